@@ -1,0 +1,221 @@
+package iri
+
+import "strings"
+
+// IRI is a parsed IRI reference: its components exactly as written in the
+// input, which of them are present, the kind of host, the form of the path,
+// and where each component lies in the input.
+//
+// A component can be absent or present but empty: "http://h/p" has no query,
+// "http://h/p?" has an empty one. Scheme is absent exactly when it is empty
+// (a present scheme has at least one letter); Host is present exactly when
+// HasAuthority is set; Path is always present, possibly empty.
+//
+// IRI is a plain value: copying it copies everything, and its strings share
+// the memory of the parsed input.
+type IRI struct {
+	Scheme   string // without the ":"
+	Userinfo string // without the "@"
+	Host     string // as written; an IP literal keeps its brackets
+	Port     string // without the ":"
+	Path     string
+	Query    string // without the "?"
+	Fragment string // without the "#"
+
+	HasAuthority bool // "//" and an authority (possibly empty) are present
+	HasUserinfo  bool // the authority has a userinfo and "@"
+	HasPort      bool // the authority has ":" and a port (possibly empty)
+	HasQuery     bool // "?" and a query (possibly empty) are present
+	HasFragment  bool // "#" and a fragment (possibly empty) are present
+
+	HostKind HostKind // HostNone without an authority
+	PathForm PathForm // which ABNF path rule matched the path
+
+	// Spans holds the byte offsets of each component in the parsed input.
+	// The span of an absent component is the zero Span.
+	Spans Spans
+}
+
+// Span is a half-open range [Start, End) of byte offsets into the input.
+type Span struct {
+	Start, End int
+}
+
+// Len returns the number of bytes in the span.
+func (s Span) Len() int { return s.End - s.Start }
+
+// Spans gives the byte span of every component of a parsed IRI. Delimiters
+// are outside the spans: the Scheme span stops before ":", the Query span
+// starts after "?". The Authority span covers userinfo, "@", host, ":" and
+// port, without the leading "//".
+type Spans struct {
+	Scheme, Authority, Userinfo, Host, Port, Path, Query, Fragment Span
+}
+
+// HostKind tells which ABNF rule matched the host (RFC 3987 section 2.2,
+// RFC 3986 section 3.2.2).
+type HostKind uint8
+
+// The host kinds.
+const (
+	HostNone      HostKind = iota // no authority, so no host
+	HostRegName                   // ireg-name, possibly empty
+	HostIPv4                      // IPv4address
+	HostIPv6                      // IP-literal holding an IPv6address
+	HostIPvFuture                 // IP-literal holding an IPvFuture
+)
+
+var hostKindNames = [...]string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}
+
+// String returns "none", "reg-name", "ipv4", "ipv6" or "ipvfuture".
+func (k HostKind) String() string {
+	if int(k) < len(hostKindNames) {
+		return hostKindNames[k]
+	}
+	return "invalid"
+}
+
+// PathForm tells which ABNF path rule matched the path (RFC 3987 section 2.2,
+// RFC 3986 section 3.3).
+type PathForm uint8
+
+// The path forms.
+const (
+	PathAbempty  PathForm = iota // ipath-abempty: after an authority, empty or starting with "/"
+	PathAbsolute                 // ipath-absolute: starts with "/" but not "//"
+	PathNoScheme                 // ipath-noscheme: relative reference, no ":" in the first segment
+	PathRootless                 // ipath-rootless: after a scheme, starts with a segment
+	PathEmpty                    // ipath-empty: no characters, no authority
+	PathOpaque                   // iopaque_part of the draft2002 variant (RFC 2396 opaque_part)
+)
+
+var pathFormNames = [...]string{"abempty", "absolute", "noscheme", "rootless", "empty", "opaque"}
+
+// String returns "abempty", "absolute", "noscheme", "rootless", "empty" or "opaque".
+func (f PathForm) String() string {
+	if int(f) < len(pathFormNames) {
+		return pathFormNames[f]
+	}
+	return "invalid"
+}
+
+// Component names one component of an IRI, in the order they appear.
+type Component uint8
+
+// The components.
+const (
+	ComponentScheme Component = iota
+	ComponentAuthority
+	ComponentUserinfo
+	ComponentHost
+	ComponentPort
+	ComponentPath
+	ComponentQuery
+	ComponentFragment
+)
+
+var componentNames = [...]string{"scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's name in lowercase, e.g. "query".
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "invalid"
+}
+
+// Span returns the span of component c.
+func (s Spans) Span(c Component) Span {
+	switch c {
+	case ComponentScheme:
+		return s.Scheme
+	case ComponentAuthority:
+		return s.Authority
+	case ComponentUserinfo:
+		return s.Userinfo
+	case ComponentHost:
+		return s.Host
+	case ComponentPort:
+		return s.Port
+	case ComponentPath:
+		return s.Path
+	case ComponentQuery:
+		return s.Query
+	case ComponentFragment:
+		return s.Fragment
+	}
+	return Span{}
+}
+
+// IsAbs reports whether the IRI has a scheme (an IRI rather than a relative
+// reference).
+func (u *IRI) IsAbs() bool { return u.Scheme != "" }
+
+// Authority returns the authority as written (userinfo, "@", host, ":",
+// port), without the leading "//"; it is empty when HasAuthority is false.
+func (u *IRI) Authority() string {
+	if !u.HasAuthority {
+		return ""
+	}
+	n := len(u.Host)
+	if u.HasUserinfo {
+		n += len(u.Userinfo) + 1
+	}
+	if u.HasPort {
+		n += len(u.Port) + 1
+	}
+	var b strings.Builder
+	b.Grow(n)
+	u.writeAuthority(&b)
+	return b.String()
+}
+
+func (u *IRI) writeAuthority(b *strings.Builder) {
+	if u.HasUserinfo {
+		b.WriteString(u.Userinfo)
+		b.WriteByte('@')
+	}
+	b.WriteString(u.Host)
+	if u.HasPort {
+		b.WriteByte(':')
+		b.WriteString(u.Port)
+	}
+}
+
+// String recomposes the IRI from its components as RFC 3986 section 5.3
+// describes. For an IRI returned by Parse it returns exactly the input.
+func (u *IRI) String() string {
+	n := len(u.Path)
+	if u.Scheme != "" {
+		n += len(u.Scheme) + 1
+	}
+	if u.HasAuthority {
+		n += 2 + len(u.Userinfo) + 1 + len(u.Host) + 1 + len(u.Port)
+	}
+	if u.HasQuery {
+		n += 1 + len(u.Query)
+	}
+	if u.HasFragment {
+		n += 1 + len(u.Fragment)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	if u.Scheme != "" {
+		b.WriteString(u.Scheme)
+		b.WriteByte(':')
+	}
+	if u.HasAuthority {
+		b.WriteString("//")
+		u.writeAuthority(&b)
+	}
+	b.WriteString(u.Path)
+	if u.HasQuery {
+		b.WriteByte('?')
+		b.WriteString(u.Query)
+	}
+	if u.HasFragment {
+		b.WriteByte('#')
+		b.WriteString(u.Fragment)
+	}
+	return b.String()
+}

@@ -1,0 +1,272 @@
+package iri
+
+// This file holds what the grammar actions call (one-line calls to mark and
+// markIn) and the code that runs the generated parser and turns its marks
+// into an IRI or its failure into a *ParseError.
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// markKind says which component a grammar action marked.
+type markKind uint8
+
+const (
+	mNone markKind = iota
+	mScheme
+	mAuthority
+	mUserinfo
+	mHost
+	mRegName
+	mIPv4
+	mIPv6
+	mIPvFuture
+	mPort
+	mPathAbempty
+	mPathAbsolute
+	mPathNoscheme
+	mPathRootless
+	mPathEmpty
+	mPathOpaque
+	mQuery
+	mFragment
+)
+
+// A mark is the value a component rule's action returns: the component's
+// kind and byte span, and the values of the rules it contains (which may
+// hold further marks).
+type mark struct {
+	kind       markKind
+	start, end int
+	sub        any
+}
+
+// mark marks the text the current rule matched as a component of kind k.
+func (c *current) mark(k markKind) (any, error) {
+	return &mark{kind: k, start: c.pos.offset, end: c.pos.offset + len(c.text)}, nil
+}
+
+// markIn is mark for rules that contain other components; v is the value of
+// the rule's expression.
+func (c *current) markIn(k markKind, v any) (any, error) {
+	return &mark{kind: k, start: c.pos.offset, end: c.pos.offset + len(c.text), sub: v}, nil
+}
+
+// fill walks the value tree the parser returned and copies every mark into u.
+func fill(u *IRI, s string, v any) {
+	switch x := v.(type) {
+	case []any:
+		for _, e := range x {
+			fill(u, s, e)
+		}
+	case *mark:
+		sp := Span{x.start, x.end}
+		text := s[x.start:x.end]
+		switch x.kind {
+		case mScheme:
+			u.Scheme, u.Spans.Scheme = text, sp
+		case mAuthority:
+			u.HasAuthority, u.Spans.Authority = true, sp
+		case mUserinfo:
+			u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = text, true, sp
+		case mHost:
+			u.Host, u.Spans.Host = text, sp
+		case mRegName:
+			u.HostKind = HostRegName
+		case mIPv4:
+			u.HostKind = HostIPv4
+		case mIPv6:
+			u.HostKind = HostIPv6
+		case mIPvFuture:
+			u.HostKind = HostIPvFuture
+		case mPort:
+			u.Port, u.HasPort, u.Spans.Port = text, true, sp
+		case mPathAbempty, mPathAbsolute, mPathNoscheme, mPathRootless, mPathEmpty, mPathOpaque:
+			u.Path, u.Spans.Path = text, sp
+			u.PathForm = PathForm(x.kind - mPathAbempty)
+		case mQuery:
+			u.Query, u.HasQuery, u.Spans.Query = text, true, sp
+		case mFragment:
+			u.Fragment, u.HasFragment, u.Spans.Fragment = text, true, sp
+		}
+		fill(u, s, x.sub)
+	}
+}
+
+// ErrSyntax is the error a *ParseError wraps when the input does not match
+// the grammar; ErrInvalidUTF8 when the input is not valid UTF-8.
+var (
+	ErrSyntax      = errors.New("syntax error")
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+)
+
+// ParseError describes why an input is not an IRI of a variant's entry rule.
+// It is the error every parse function returns.
+type ParseError struct {
+	Input    string   // the input, as given
+	Offset   int      // byte offset of the first character no rule could accept; len(Input) at end of input
+	Rule     string   // the ABNF rule being matched there, e.g. "ipath-abempty"
+	Expected []string // what the grammar would have accepted at Offset, e.g. `"/"`, `[0-9]`, "end of input"
+	Variant  string   // the grammar variant, e.g. "rfc3987"
+	Entry    string   // the entry rule, e.g. "IRI-reference"
+	Section  string   // the specification section defining Rule
+	Err      error    // ErrSyntax or ErrInvalidUTF8
+}
+
+// Error returns a one-line description such as
+// "iri: invalid character U+0020 ' ' at byte 17 in ipath-abempty (RFC 3987 section 2.2)".
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	switch {
+	case e.Err == ErrInvalidUTF8:
+		b.WriteString("invalid UTF-8 byte 0x")
+		b.WriteString(strings.ToUpper(strconv.FormatUint(uint64(e.Input[e.Offset]), 16)))
+	case e.Offset >= len(e.Input):
+		b.WriteString("unexpected end of input")
+	default:
+		r, _ := utf8.DecodeRuneInString(e.Input[e.Offset:])
+		b.WriteString("invalid character ")
+		b.WriteString(describeRune(r))
+	}
+	b.WriteString(" at byte ")
+	b.WriteString(strconv.Itoa(e.Offset))
+	if e.Rule != "" {
+		b.WriteString(" in ")
+		b.WriteString(e.Rule)
+	}
+	if e.Section != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Section)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Unwrap returns ErrSyntax or ErrInvalidUTF8.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// describeRune formats r as "U+0020 ' '", leaving out the character itself
+// when it would not print.
+func describeRune(r rune) string {
+	hex := strings.ToUpper(strconv.FormatInt(int64(r), 16))
+	for len(hex) < 4 {
+		hex = "0" + hex
+	}
+	s := "U+" + hex
+	if strconv.IsPrint(r) {
+		s += " '" + string(r) + "'"
+	}
+	return s
+}
+
+// maxExprPerByte bounds the work of the generated parser: the grammars
+// backtrack a bounded number of times per character, so a parse that needs
+// more expressions than this per input byte has gone wrong. It is a guard,
+// not a limit any valid input comes near.
+const maxExprPerByte = 4096
+
+// parseReference runs the generated (reference) parser of variant v on s
+// with entry rule r.
+func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
+	entry := v.entries[r]
+	if i := invalidUTF8(s); i >= 0 {
+		return nil, &ParseError{Input: s, Offset: i, Variant: v.name, Entry: entry.name,
+			Section: v.section, Err: ErrInvalidUTF8}
+	}
+	p := newParser("", []byte(s), pgEntrypoint(entry.rule),
+		pgMaxExpressions(uint64(maxExprPerByte)*uint64(len(s)+16)))
+	val, err := p.parse(g)
+	if err == nil {
+		u := &IRI{}
+		fill(u, s, val)
+		return u, nil
+	}
+	pe := &ParseError{Input: s, Offset: p.maxFailPos.offset, Variant: v.name, Entry: entry.name, Err: ErrSyntax}
+	pe.Expected = expectedList(p.maxFailExpected)
+	name := ""
+	if d := p.failDepth; d > 0 && d <= len(p.failRules) {
+		name = p.failRules[d-1].name
+	} else {
+		// No rule had consumed input: name the innermost component rule.
+		for i := len(p.failRules) - 1; i >= 0 && name == ""; i-- {
+			if genRules[p.failRules[i].name].component {
+				name = p.failRules[i].name
+			}
+		}
+	}
+	if info, ok := genRules[name]; ok {
+		pe.Rule, pe.Section = info.name, info.section
+	} else {
+		pe.Rule, pe.Section = entry.name, v.section
+	}
+	return nil, pe
+}
+
+// noteFail is called by the generated parser for every failure recorded at
+// the farthest position so far. Of all the rule stacks failing there, it
+// keeps the one whose innermost rule that had already consumed input (started
+// before off) is deepest, the later one on a tie: that rule is what the error
+// names. For "http://a b" both iuserinfo and ireg-name fail at the space; the
+// host is tried later and nested deeper, so the error says ireg-name.
+func (p *parser) noteFail(off int) {
+	if off > p.failOff || p.failRules == nil {
+		p.failOff, p.failDepth = off, -1
+	}
+	d := 0
+	for i := len(p.rstart) - 1; i >= 0; i-- {
+		if p.rstart[i] < off {
+			d = i + 1
+			break
+		}
+	}
+	if d >= p.failDepth {
+		p.failDepth = d
+		p.failRules = append(p.failRules[:0], p.rstack...)
+		p.failStarts = append(p.failStarts[:0], p.rstart...)
+	}
+}
+
+// invalidUTF8 returns the offset of the first byte of s that is not part of
+// a valid UTF-8 sequence, or -1.
+func invalidUTF8(s string) int {
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
+// expectedList turns pigeon's expected strings into a sorted, de-duplicated
+// list, with "!." spelled "end of input" and inverted expectations dropped.
+func expectedList(raw []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	eof := false
+	for _, e := range raw {
+		switch {
+		case e == "!.":
+			eof = true
+		case strings.HasPrefix(e, "!"):
+		case !seen[e]:
+			seen[e] = true
+			out = append(out, e)
+		}
+	}
+	slices.Sort(out)
+	if eof {
+		out = append(out, "end of input")
+	}
+	return out
+}

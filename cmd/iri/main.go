@@ -1,0 +1,183 @@
+// Command iri parses, checks, converts, normalizes, compares and resolves
+// Internationalized Resource Identifiers (RFC 3987 and its revisions).
+//
+// Usage:
+//
+//	iri <command> [flags] [IRI ...]
+//
+// Every command reads its IRIs from the arguments or, when there are none,
+// one per line from standard input, and prints one result per input: human
+// readable by default, one JSON object per line with --json. Run
+// "iri help" for the list of commands and "iri <command> --help" for each.
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// A command is one subcommand of the tool. Each lives in its own file and
+// registers itself from an init function.
+type command struct {
+	name    string
+	summary string // one line for "iri help"
+	usage   string // the synopsis and examples printed by --help
+	// setup declares the command's flags on fs and returns the function
+	// that runs it on the remaining arguments.
+	setup func(fs *flag.FlagSet) func(env *env, args []string) int
+}
+
+var commands = map[string]*command{}
+
+func register(c *command) { commands[c.name] = c }
+
+// env is what a command runs against; tests replace the streams.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// Exit statuses shared by all commands.
+const (
+	exitOK      = 0
+	exitInvalid = 1 // some input was invalid, not equivalent, or had errors
+	exitUsage   = 2
+)
+
+func main() {
+	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
+}
+
+func run(e *env, args []string) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+		if len(args) > 1 {
+			if c := commands[args[1]]; c != nil {
+				return runCommand(e, c, []string{"--help"})
+			}
+		}
+		printHelp(e.stdout)
+		if len(args) == 0 {
+			return exitUsage
+		}
+		return exitOK
+	}
+	c := commands[args[0]]
+	if c == nil {
+		fmt.Fprintf(e.stderr, "iri: unknown command %q\n\n", args[0])
+		printHelp(e.stderr)
+		return exitUsage
+	}
+	return runCommand(e, c, args[1:])
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "iri: Internationalized Resource Identifiers (RFC 3987, draft-ietf-iri-3987bis)")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Usage: iri <command> [flags] [IRI ...]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input.")
+	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
+}
+
+// runCommand parses the command's flags, which may come before, between or
+// after the IRIs ("--" ends the flags), and runs it.
+func runCommand(e *env, c *command, args []string) int {
+	fs := flag.NewFlagSet("iri "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	runFn := c.setup(fs)
+	var rest, tail []string
+	for i, a := range args {
+		if a == "--" {
+			args, tail = args[:i], args[i+1:]
+			break
+		}
+	}
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintf(e.stdout, "iri %s: %s\n\n%s\n\nFlags:\n", c.name, c.summary, strings.TrimSpace(c.usage))
+			fs.SetOutput(e.stdout)
+			fs.PrintDefaults()
+			return exitOK
+		}
+		if err != nil {
+			fmt.Fprintf(e.stderr, "iri %s: %v\nRun \"iri %s --help\" for usage.\n", c.name, err, c.name)
+			return exitUsage
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+	rest = append(rest, tail...)
+	return runFn(e, rest)
+}
+
+// eachInput calls fn for every argument or, when there are none, for every
+// line of standard input (a trailing "\r\n" or "\n" is removed), streaming:
+// lines of any length, any number of them.
+func eachInput(e *env, args []string, fn func(s string)) error {
+	if len(args) > 0 {
+		for _, a := range args {
+			fn(a)
+		}
+		return nil
+	}
+	r := bufio.NewReaderSize(e.stdin, 64*1024)
+	for {
+		line, err := r.ReadString('\n')
+		if len(line) > 0 {
+			if strings.HasSuffix(line, "\n") {
+				line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
+			}
+			fn(line)
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// writeJSON prints v as one line of JSON.
+func writeJSON(w io.Writer, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+	}
+	w.Write(append(b, '\n'))
+}
+
+// caretLine returns spaces up to the character at byte offset off of s and
+// a caret under it, counting one column per character.
+func caretLine(s string, off int) string {
+	if off > len(s) {
+		off = len(s)
+	}
+	n := 0
+	for range s[:off] {
+		n++
+	}
+	return strings.Repeat(" ", n) + "^"
+}

@@ -1,0 +1,12 @@
+module github.com/goiri/iri
+
+go 1.26.0
+
+tool github.com/mna/pigeon
+
+require (
+	github.com/mna/pigeon v1.3.0 // indirect
+	golang.org/x/mod v0.41.0 // indirect
+	golang.org/x/sync v0.24.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
+)

@@ -1,0 +1,184 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+)
+
+//go:generate go run gen.go
+
+// genVariant, genEntry and genRule are the types of the tables gen.go writes
+// into parser_gen.go from the grammar files.
+type genVariant struct {
+	name, extends, title, section string
+	entries                       [4]genEntry
+}
+
+type genEntry struct {
+	name string // the entry rule's ABNF name in this variant, e.g. "URI-reference"
+	rule string // the rule's name in the combined grammar
+}
+
+type genRule struct {
+	name      string // ABNF name, e.g. "ipath-abempty"
+	section   string // e.g. "RFC 3987 section 2.2"
+	variant   int    // index into genVariants
+	entry     bool   // one of the four entry rules
+	component bool   // the rule marks a component
+}
+
+// Variant is a grammar variant: one of the IRI grammars in grammar/, compiled
+// into the package by go generate. The zero Variant is RFC3987. Variants are
+// small values; compare them with ==.
+type Variant struct {
+	idx int
+}
+
+// The built-in variants.
+var (
+	// RFC3987 is the grammar of RFC 3987 section 2.2, the default.
+	RFC3987 = mustVariant("rfc3987")
+	// RFC3987bis is the grammar of draft-ietf-iri-3987bis-00 section 2.2:
+	// ireg-name without percent-encoding, "#" allowed in ifragment, and the
+	// tag characters U+E0000-E0FFF in iprivate (3987bis-04 section 12.1.3).
+	RFC3987bis = mustVariant("3987bis")
+	// LEIRI is the Legacy Extended IRI grammar of draft-ietf-iri-3987bis-00
+	// section 7.1: 3987bis with leiri-ucschar in place of ucschar.
+	LEIRI = mustVariant("leiri")
+	// WebAddress is the Web Address (HREF) grammar of
+	// draft-ietf-iri-3987bis-00 section 7.2: 3987bis with href-ucschar,
+	// href-pct-form (a lone "%") and href-path-sep ("\").
+	WebAddress = mustVariant("webaddress")
+	// RFC3986 is the URI grammar of RFC 3986 appendix A: ASCII only.
+	RFC3986 = mustVariant("rfc3986")
+)
+
+func mustVariant(name string) Variant {
+	v, err := LookupVariant(name)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// LookupVariant returns the variant with the given name, as listed by
+// Variants ("rfc3987", "3987bis", "leiri", "webaddress", "rfc3986", ...).
+func LookupVariant(name string) (Variant, error) {
+	for i := range genVariants {
+		if genVariants[i].name == name {
+			return Variant{i}, nil
+		}
+	}
+	names := make([]string, len(genVariants))
+	for i := range genVariants {
+		names[i] = genVariants[i].name
+	}
+	return Variant{}, fmt.Errorf("iri: unknown variant %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// Variants returns every variant compiled into the package, the default
+// (RFC3987) first.
+func Variants() []Variant {
+	vs := make([]Variant, len(genVariants))
+	for i := range vs {
+		vs[i] = Variant{i}
+	}
+	return vs
+}
+
+func (v Variant) gen() *genVariant { return &genVariants[v.idx] }
+
+// Name returns the variant's name, e.g. "rfc3987".
+func (v Variant) Name() string { return v.gen().name }
+
+// String returns the variant's name.
+func (v Variant) String() string { return v.gen().name }
+
+// Title returns a one-line description of the variant and its source.
+func (v Variant) Title() string { return v.gen().title }
+
+// Section returns the specification section that defines the variant's
+// grammar, e.g. "RFC 3987 section 2.2".
+func (v Variant) Section() string { return v.gen().section }
+
+// Extends returns the name of the variant this one overrides, or "base".
+func (v Variant) Extends() string { return v.gen().extends }
+
+// Rule is one of the four entry rules every variant has.
+type Rule uint8
+
+// The entry rules, by their RFC 3987 names; RFC3986 calls them
+// URI-reference, URI, absolute-URI and relative-ref.
+const (
+	RuleIRIReference Rule = iota // IRI-reference: an IRI or a relative reference
+	RuleIRI                      // IRI: scheme, hierarchical part, optional query and fragment
+	RuleAbsoluteIRI              // absolute-IRI: an IRI without fragment
+	RuleRelativeRef              // irelative-ref: a relative reference
+)
+
+var ruleNames = [...]string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"}
+
+// String returns the rule's RFC 3987 name, e.g. "absolute-IRI".
+func (r Rule) String() string {
+	if int(r) < len(ruleNames) {
+		return ruleNames[r]
+	}
+	return "invalid"
+}
+
+// RuleName returns the name the variant's specification gives entry rule r,
+// e.g. "URI-reference" for RFC3986.
+func (v Variant) RuleName(r Rule) string {
+	if int(r) >= len(ruleNames) {
+		return "invalid"
+	}
+	return v.gen().entries[r].name
+}
+
+// LookupRule returns the entry rule with the given name: the RFC 3987 names
+// ("IRI-reference", "IRI", "absolute-IRI", "irelative-ref") or the variant's
+// own (RuleName).
+func (v Variant) LookupRule(name string) (Rule, error) {
+	for i, n := range ruleNames {
+		if n == name || v.gen().entries[i].name == name {
+			return Rule(i), nil
+		}
+	}
+	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.Name(),
+		v.RuleName(RuleIRIReference), v.RuleName(RuleIRI), v.RuleName(RuleAbsoluteIRI), v.RuleName(RuleRelativeRef))
+}
+
+// Parse parses s as an IRI-reference of the variant.
+func (v Variant) Parse(s string) (*IRI, error) { return v.ParseRule(s, RuleIRIReference) }
+
+// ParseRule parses s with entry rule r of the variant. The error, if any, is
+// a *ParseError.
+func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
+	if int(r) >= len(ruleNames) {
+		return nil, fmt.Errorf("iri: invalid rule %d", r)
+	}
+	return parseReference(v.gen(), r, s)
+}
+
+// Valid reports whether s is an IRI-reference of the variant.
+func (v Variant) Valid(s string) bool {
+	_, err := v.Parse(s)
+	return err == nil
+}
+
+// Parse parses s as an IRI-reference (RFC 3987 section 2.2): an IRI or a
+// relative reference. It is RFC3987.Parse.
+func Parse(s string) (*IRI, error) { return RFC3987.ParseRule(s, RuleIRIReference) }
+
+// ParseIRI parses s as an IRI (RFC 3987 section 2.2): a scheme is required.
+func ParseIRI(s string) (*IRI, error) { return RFC3987.ParseRule(s, RuleIRI) }
+
+// ParseAbsolute parses s as an absolute-IRI (RFC 3987 section 2.2): a scheme
+// is required and a fragment is not allowed.
+func ParseAbsolute(s string) (*IRI, error) { return RFC3987.ParseRule(s, RuleAbsoluteIRI) }
+
+// ParseRelative parses s as an irelative-ref (RFC 3987 section 2.2).
+func ParseRelative(s string) (*IRI, error) { return RFC3987.ParseRule(s, RuleRelativeRef) }
+
+// Valid reports whether s is an IRI-reference under RFC 3987.
+func Valid(s string) bool { return RFC3987.Valid(s) }
