@@ -187,7 +187,7 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 		return u, nil
 	}
 	pe := &ParseError{Input: s, Offset: p.maxFailPos.offset, Variant: v.name, Entry: entry.name, Err: ErrSyntax}
-	pe.Expected = expectedList(p.maxFailExpected)
+	pe.Expected = expectedList(v.name, p.maxFailExpected)
 	name := ""
 	if d := p.failDepth; d > 0 && d <= len(p.failRules) {
 		name = p.failRules[d-1].name
@@ -249,8 +249,10 @@ func invalidUTF8(s string) int {
 }
 
 // expectedList turns pigeon's expected strings into a sorted, de-duplicated
-// list, with "!." spelled "end of input" and inverted expectations dropped.
-func expectedList(raw []string) []string {
+// list, with "!." spelled "end of input", inverted expectations dropped, and
+// character classes that are whole rules named by the rule (ucschar rather
+// than its ranges).
+func expectedList(variant string, raw []string) []string {
 	seen := map[string]bool{}
 	var out []string
 	eof := false
@@ -259,7 +261,13 @@ func expectedList(raw []string) []string {
 		case e == "!.":
 			eof = true
 		case strings.HasPrefix(e, "!"):
-		case !seen[e]:
+		default:
+			if n, ok := genClassNames[variant+"\x00"+e]; ok {
+				e = n
+			}
+			if seen[e] {
+				continue
+			}
 			seen[e] = true
 			out = append(out, e)
 		}

@@ -434,6 +434,19 @@ func tables(names []string, byName map[string]*variant) string {
 				prefix(n)+r.name, displayName(r.name, v.stripPrefix), sec, vi, strconv.FormatBool(r.component))
 		}
 	}
+	b.WriteString("}\n\n// genClassNames names the character classes that make up a whole rule\n")
+	b.WriteString("// (e.g. ucschar), keyed by variant name, NUL, and the class as written.\n")
+	b.WriteString("var genClassNames = map[string]string{\n")
+	for _, n := range names {
+		v := byName[n]
+		for _, r := range v.rules {
+			_, body, ok := strings.Cut(r.text, "<-")
+			body = strings.TrimSpace(body)
+			if ok && strings.HasPrefix(body, "[") && strings.HasSuffix(body, "]") && !strings.Contains(body[1:len(body)-1], "]") {
+				fmt.Fprintf(&b, "\t%q: %q,\n", n+"\x00"+body, displayName(r.name, v.stripPrefix))
+			}
+		}
+	}
 	b.WriteString("}\n")
 	return b.String()
 }

@@ -12857,3 +12857,38 @@ var genRules = map[string]genRule{
 	"v_webaddress__href_pct_form":   {name: "href-pct-form", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
 	"v_webaddress__href_path_sep":   {name: "href-path-sep", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
 }
+
+// genClassNames names the character classes that make up a whole rule
+// (e.g. ucschar), keyed by variant name, NUL, and the class as written.
+var genClassNames = map[string]string{
+	"rfc3987\x00[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]": "ucschar",
+	"rfc3987\x00[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
+	"rfc3987\x00[!$&'()*+,;=]": "sub-delims",
+	"rfc3987\x00[A-Za-z]":      "ALPHA",
+	"rfc3987\x00[0-9]":         "DIGIT",
+	"rfc3987\x00[0-9A-Fa-f]":   "HEXDIG",
+	"3987bis\x00[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]": "ucschar",
+	"3987bis\x00[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
+	"3987bis\x00[!$&'()*+,;=]": "sub-delims",
+	"3987bis\x00[A-Za-z]":      "ALPHA",
+	"3987bis\x00[0-9]":         "DIGIT",
+	"3987bis\x00[0-9A-Fa-f]":   "HEXDIG",
+	"leiri\x00[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
+	"leiri\x00[!$&'()*+,;=]": "sub-delims",
+	"leiri\x00[A-Za-z]":      "ALPHA",
+	"leiri\x00[0-9]":         "DIGIT",
+	"leiri\x00[0-9A-Fa-f]":   "HEXDIG",
+	"leiri\x00[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]": "leiri-ucschar",
+	"rfc3986\x00[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]": "ucschar",
+	"rfc3986\x00[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "private",
+	"rfc3986\x00[!$&'()*+,;=]": "sub-delims",
+	"rfc3986\x00[A-Za-z]":      "ALPHA",
+	"rfc3986\x00[0-9]":         "DIGIT",
+	"rfc3986\x00[0-9A-Fa-f]":   "HEXDIG",
+	"webaddress\x00[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
+	"webaddress\x00[!$&'()*+,;=]": "sub-delims",
+	"webaddress\x00[A-Za-z]":      "ALPHA",
+	"webaddress\x00[0-9]":         "DIGIT",
+	"webaddress\x00[0-9A-Fa-f]":   "HEXDIG",
+	"webaddress\x00[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]": "href-ucschar",
+}

@@ -5,8 +5,6 @@ import (
 	"strings"
 )
 
-//go:generate go run gen.go
-
 // genVariant, genEntry and genRule are the types of the tables gen.go writes
 // into parser_gen.go from the grammar files.
 type genVariant struct {
