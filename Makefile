@@ -17,11 +17,13 @@ generate:
 # Fail if regenerating would change a committed file.
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
-	cp parser_gen.go $$tmp/ && \
+	cp *_gen.go $$tmp/ && \
 	$(GO) generate ./... && \
-	if ! cmp -s parser_gen.go $$tmp/parser_gen.go; then \
-		echo "parser_gen.go is stale: run make generate and commit the result"; \
-		cp $$tmp/parser_gen.go parser_gen.go; exit 1; \
+	stale=""; for f in *_gen.go; do \
+		if ! cmp -s $$f $$tmp/$$f; then stale="$$stale $$f"; cp $$tmp/$$f $$f 2>/dev/null || rm -f $$f; fi; \
+	done; \
+	if [ -n "$$stale" ]; then \
+		echo "generated code is stale ($$stale): run make generate and commit the result"; exit 1; \
 	fi
 	@echo "generated code is up to date"
 
@@ -33,8 +35,12 @@ vet:
 test: vet check-generated
 	$(GO) test -race -count=1 ./...
 
+# Run the benchmarks (bench_test.go) and summarise them with the ratios of
+# the goals in BENCHMARKS.md (testdata/benchsum).
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem -count 1 .
+	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
+	$(GO) test -run '^$$' -bench . -benchmem -count 1 . | tee $$tmp && \
+	$(GO) run ./testdata/benchsum < $$tmp
 
 clean:
 	$(GO) clean -testcache

@@ -22,6 +22,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"go/ast"
 	"go/format"
@@ -199,7 +201,7 @@ func run() error {
 	}
 
 	// Append the tables, then rewrite the whole file.
-	src := out.String() + tables(names, byName)
+	src := out.String() + tables(names, byName) + rulesByName
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, outFile, src, parser.ParseComments)
 	if err != nil {
@@ -207,6 +209,9 @@ func run() error {
 	}
 	unexport(f)
 	if err := trackFailures(f); err != nil {
+		return err
+	}
+	if err := shareRulesTable(f); err != nil {
 		return err
 	}
 	f.Doc = nil
@@ -412,7 +417,7 @@ func tables(names []string, byName map[string]*variant) string {
 	b.WriteString("var genVariants = []genVariant{\n")
 	for _, n := range names {
 		v := byName[n]
-		fmt.Fprintf(&b, "\t{name: %q, extends: %q, title: %q, section: %q, entries: [4]genEntry{", v.name, v.extends, v.title, v.section)
+		fmt.Fprintf(&b, "\t{name: %q, extends: %q, title: %q, section: %q, digest: %q, entries: [4]genEntry{", v.name, v.extends, v.title, v.section, digest(v.rules))
 		for i, e := range entryRules {
 			fmt.Fprintf(&b, "{name: %q, rule: %q}, ", v.entryNames[i], prefix(n)+"E_"+e)
 		}
@@ -449,6 +454,18 @@ func tables(names []string, byName map[string]*variant) string {
 	}
 	b.WriteString("}\n")
 	return b.String()
+}
+
+// digest identifies a variant's resolved rules (names and expressions,
+// white space collapsed; comments and sections left out). fastpath.go
+// enables a variant's fast path only while the digest it was checked against
+// matches.
+func digest(rules []rule) string {
+	h := sha256.New()
+	for _, r := range rules {
+		fmt.Fprintf(h, "%s\x00%s\x00", r.name, strings.Join(strings.Fields(r.text), " "))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // unexport renames pigeon's exported top-level identifiers (Parse, Option,
@@ -598,6 +615,38 @@ func trackFailures(f *ast.File) error {
 		return fmt.Errorf("failAt changed shape: no \"fail == p.maxFailInvertExpected\" branch")
 	}
 	return nil
+}
+
+// rulesByName is the map shareRulesTable makes the parser use.
+const rulesByName = `
+// genRulesByName indexes the grammar's rules by name, once for all parses.
+var genRulesByName = func() map[string]*rule {
+	m := make(map[string]*rule, len(g.rules))
+	for _, r := range g.rules {
+		m[r.name] = r
+	}
+	return m
+}()
+`
+
+// shareRulesTable makes every parse use one rules-by-name map built at
+// package initialisation: pigeon builds it in each parse (buildRulesTable),
+// which for the rules of all variants in one grammar cost about as much as
+// the parse itself. The map is only read after initialisation.
+func shareRulesTable(f *ast.File) error {
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || fd.Name.Name != "buildRulesTable" {
+			continue
+		}
+		body, err := parseStmts("p.rules = genRulesByName")
+		if err != nil {
+			return err
+		}
+		fd.Body.List = body
+		return nil
+	}
+	return fmt.Errorf("pigeon output changed shape: no buildRulesTable method")
 }
 
 func parseStmts(src string) ([]ast.Stmt, error) {

@@ -4301,19 +4301,2040 @@ var g = &grammar{
 			},
 		},
 		{
-			name: "v_leiri__E_IRI_reference",
+			name: "v_draft2002__E_IRI_reference",
 			pos:  position{line: 201, col: 1, offset: 11330},
 			expr: &seqExpr{
-				pos: position{line: 201, col: 29, offset: 11358},
+				pos: position{line: 201, col: 33, offset: 11362},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 201, col: 29, offset: 11358},
+						pos:  position{line: 201, col: 33, offset: 11362},
+						name: "v_draft2002__IRI_reference",
+					},
+					&notExpr{
+						pos: position{line: 201, col: 60, offset: 11389},
+						expr: &anyMatcher{
+							line: 201, col: 61, offset: 11390,
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__E_IRI",
+			pos:  position{line: 203, col: 1, offset: 11393},
+			expr: &seqExpr{
+				pos: position{line: 203, col: 23, offset: 11415},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 203, col: 23, offset: 11415},
+						name: "v_draft2002__IRI",
+					},
+					&notExpr{
+						pos: position{line: 203, col: 40, offset: 11432},
+						expr: &anyMatcher{
+							line: 203, col: 41, offset: 11433,
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__E_absolute_IRI",
+			pos:  position{line: 205, col: 1, offset: 11436},
+			expr: &seqExpr{
+				pos: position{line: 205, col: 32, offset: 11467},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 205, col: 32, offset: 11467},
+						name: "v_draft2002__absolute_IRI",
+					},
+					&notExpr{
+						pos: position{line: 205, col: 58, offset: 11493},
+						expr: &anyMatcher{
+							line: 205, col: 59, offset: 11494,
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__E_irelative_ref",
+			pos:  position{line: 207, col: 1, offset: 11497},
+			expr: &seqExpr{
+				pos: position{line: 207, col: 33, offset: 11529},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 207, col: 33, offset: 11529},
+						name: "v_draft2002__irelative_ref",
+					},
+					&notExpr{
+						pos: position{line: 207, col: 60, offset: 11556},
+						expr: &anyMatcher{
+							line: 207, col: 61, offset: 11557,
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IRI",
+			pos:  position{line: 209, col: 1, offset: 11560},
+			expr: &seqExpr{
+				pos: position{line: 209, col: 21, offset: 11580},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 209, col: 21, offset: 11580},
+						name: "v_draft2002__absolute_IRI",
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 209, col: 47, offset: 11606},
+						expr: &seqExpr{
+							pos: position{line: 209, col: 48, offset: 11607},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 209, col: 48, offset: 11607},
+									val:        "#",
+									ignoreCase: false,
+									want:       "\"#\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 209, col: 52, offset: 11611},
+									name: "v_draft2002__ifragment",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ihier_part",
+			pos:  position{line: 211, col: 1, offset: 11637},
+			expr: &seqExpr{
+				pos: position{line: 211, col: 28, offset: 11664},
+				exprs: []any{
+					&choiceExpr{
+						pos: position{line: 211, col: 29, offset: 11665},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 211, col: 29, offset: 11665},
+								name: "v_draft2002__inet_path",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 211, col: 54, offset: 11690},
+								name: "v_draft2002__ipath_absolute",
+							},
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 211, col: 83, offset: 11719},
+						expr: &seqExpr{
+							pos: position{line: 211, col: 84, offset: 11720},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 211, col: 84, offset: 11720},
+									val:        "?",
+									ignoreCase: false,
+									want:       "\"?\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 211, col: 88, offset: 11724},
+									name: "v_draft2002__iquery",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IRI_reference",
+			pos:  position{line: 213, col: 1, offset: 11747},
+			expr: &choiceExpr{
+				pos: position{line: 213, col: 31, offset: 11777},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 213, col: 31, offset: 11777},
+						name: "v_draft2002__IRI",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 213, col: 50, offset: 11796},
+						name: "v_draft2002__irelative_ref",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__absolute_IRI",
+			pos:  position{line: 215, col: 1, offset: 11824},
+			expr: &seqExpr{
+				pos: position{line: 215, col: 30, offset: 11853},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 215, col: 30, offset: 11853},
+						name: "v_draft2002__scheme",
+					},
+					&litMatcher{
+						pos:        position{line: 215, col: 50, offset: 11873},
+						val:        ":",
+						ignoreCase: false,
+						want:       "\":\"",
+					},
+					&choiceExpr{
+						pos: position{line: 215, col: 55, offset: 11878},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 215, col: 55, offset: 11878},
+								name: "v_draft2002__ihier_part",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 215, col: 81, offset: 11904},
+								name: "v_draft2002__iopaque_part",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__irelative_ref",
+			pos:  position{line: 217, col: 1, offset: 11932},
+			expr: &seqExpr{
+				pos: position{line: 217, col: 31, offset: 11962},
+				exprs: []any{
+					&choiceExpr{
+						pos: position{line: 217, col: 32, offset: 11963},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 217, col: 32, offset: 11963},
+								name: "v_draft2002__relativeIRI",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 217, col: 59, offset: 11990},
+								name: "v_draft2002__ipath_empty",
+							},
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 217, col: 85, offset: 12016},
+						expr: &seqExpr{
+							pos: position{line: 217, col: 86, offset: 12017},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 217, col: 86, offset: 12017},
+									val:        "#",
+									ignoreCase: false,
+									want:       "\"#\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 217, col: 90, offset: 12021},
+									name: "v_draft2002__ifragment",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__irelative_part",
+			pos:  position{line: 219, col: 1, offset: 12047},
+			expr: &choiceExpr{
+				pos: position{line: 219, col: 32, offset: 12078},
+				alternatives: []any{
+					&seqExpr{
+						pos: position{line: 219, col: 32, offset: 12078},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 219, col: 32, offset: 12078},
+								val:        "//",
+								ignoreCase: false,
+								want:       "\"//\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 219, col: 37, offset: 12083},
+								name: "v_draft2002__iauthority",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 219, col: 61, offset: 12107},
+								name: "v_draft2002__ipath_abempty",
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 219, col: 90, offset: 12136},
+						name: "v_draft2002__ipath_absolute",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 219, col: 120, offset: 12166},
+						name: "v_draft2002__ipath_noscheme",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 219, col: 150, offset: 12196},
+						name: "v_draft2002__ipath_empty",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iauthority",
+			pos:  position{line: 221, col: 1, offset: 12222},
+			expr: &actionExpr{
+				pos: position{line: 221, col: 28, offset: 12249},
+				run: (*parser).callonv_draft2002__iauthority1,
+				expr: &labeledExpr{
+					pos:   position{line: 221, col: 28, offset: 12249},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 221, col: 31, offset: 12252},
+						alternatives: []any{
+							&seqExpr{
+								pos: position{line: 221, col: 31, offset: 12252},
+								exprs: []any{
+									&ruleRefExpr{
+										pos:  position{line: 221, col: 31, offset: 12252},
+										name: "v_draft2002__iserver",
+									},
+									&andExpr{
+										pos: position{line: 221, col: 52, offset: 12273},
+										expr: &choiceExpr{
+											pos: position{line: 221, col: 54, offset: 12275},
+											alternatives: []any{
+												&charClassMatcher{
+													pos:             position{line: 221, col: 54, offset: 12275},
+													val:             "[/?#]",
+													chars:           []rune{'/', '?', '#'},
+													basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+													ignoreCase:      false,
+													inverted:        false,
+												},
+												&notExpr{
+													pos: position{line: 221, col: 62, offset: 12283},
+													expr: &anyMatcher{
+														line: 221, col: 63, offset: 12284,
+													},
+												},
+											},
+										},
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 221, col: 68, offset: 12289},
+								name: "v_draft2002__iregistry",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iuserinfo",
+			pos:  position{line: 223, col: 1, offset: 12349},
+			expr: &actionExpr{
+				pos: position{line: 223, col: 27, offset: 12375},
+				run: (*parser).callonv_draft2002__iuserinfo1,
+				expr: &zeroOrMoreExpr{
+					pos: position{line: 223, col: 27, offset: 12375},
+					expr: &choiceExpr{
+						pos: position{line: 223, col: 28, offset: 12376},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 223, col: 28, offset: 12376},
+								name: "v_draft2002__iunreserved",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 223, col: 55, offset: 12403},
+								name: "v_draft2002__escaped",
+							},
+							&charClassMatcher{
+								pos:             position{line: 223, col: 78, offset: 12426},
+								val:             "[;:&=+$,]",
+								chars:           []rune{';', ':', '&', '=', '+', '$', ','},
+								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+								ignoreCase:      false,
+								inverted:        false,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ihost",
+			pos:  position{line: 225, col: 1, offset: 12468},
+			expr: &actionExpr{
+				pos: position{line: 225, col: 23, offset: 12490},
+				run: (*parser).callonv_draft2002__ihost1,
+				expr: &labeledExpr{
+					pos:   position{line: 225, col: 23, offset: 12490},
+					label: "v",
+					expr: &choiceExpr{
+						pos: position{line: 225, col: 26, offset: 12493},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 225, col: 26, offset: 12493},
+								name: "v_draft2002__IPv6reference",
+							},
+							&seqExpr{
+								pos: position{line: 225, col: 55, offset: 12522},
+								exprs: []any{
+									&ruleRefExpr{
+										pos:  position{line: 225, col: 55, offset: 12522},
+										name: "v_draft2002__IPv4address",
+									},
+									&notExpr{
+										pos: position{line: 225, col: 80, offset: 12547},
+										expr: &choiceExpr{
+											pos: position{line: 225, col: 82, offset: 12549},
+											alternatives: []any{
+												&ruleRefExpr{
+													pos:  position{line: 225, col: 82, offset: 12549},
+													name: "v_draft2002__ilabel_char",
+												},
+												&litMatcher{
+													pos:        position{line: 225, col: 109, offset: 12576},
+													val:        ".",
+													ignoreCase: false,
+													want:       "\".\"",
+												},
+											},
+										},
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 225, col: 116, offset: 12583},
+								name: "v_draft2002__ihostname",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ireg_name",
+			pos:  position{line: 227, col: 1, offset: 12638},
+			expr: &actionExpr{
+				pos: position{line: 227, col: 27, offset: 12664},
+				run: (*parser).callonv_draft2002__ireg_name1,
+				expr: &oneOrMoreExpr{
+					pos: position{line: 227, col: 27, offset: 12664},
+					expr: &choiceExpr{
+						pos: position{line: 227, col: 28, offset: 12665},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 227, col: 28, offset: 12665},
+								name: "v_draft2002__iunreserved",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 227, col: 55, offset: 12692},
+								name: "v_draft2002__escaped",
+							},
+							&charClassMatcher{
+								pos:             position{line: 227, col: 78, offset: 12715},
+								val:             "[$,;:@&=+]",
+								chars:           []rune{'$', ',', ';', ':', '@', '&', '=', '+'},
+								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+								ignoreCase:      false,
+								inverted:        false,
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath",
+			pos:  position{line: 229, col: 1, offset: 12757},
+			expr: &choiceExpr{
+				pos: position{line: 229, col: 23, offset: 12779},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 229, col: 23, offset: 12779},
+						name: "v_draft2002__ipath_abempty",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 229, col: 52, offset: 12808},
+						name: "v_draft2002__ipath_absolute",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 229, col: 82, offset: 12838},
+						name: "v_draft2002__ipath_noscheme",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 229, col: 112, offset: 12868},
+						name: "v_draft2002__ipath_rootless",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 229, col: 142, offset: 12898},
+						name: "v_draft2002__ipath_empty",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_abempty",
+			pos:  position{line: 231, col: 1, offset: 12924},
+			expr: &actionExpr{
+				pos: position{line: 231, col: 31, offset: 12954},
+				run: (*parser).callonv_draft2002__ipath_abempty1,
+				expr: &zeroOrOneExpr{
+					pos: position{line: 231, col: 31, offset: 12954},
+					expr: &ruleRefExpr{
+						pos:  position{line: 231, col: 31, offset: 12954},
+						name: "v_draft2002__iabs_path",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_absolute",
+			pos:  position{line: 233, col: 1, offset: 13011},
+			expr: &actionExpr{
+				pos: position{line: 233, col: 32, offset: 13042},
+				run: (*parser).callonv_draft2002__ipath_absolute1,
+				expr: &ruleRefExpr{
+					pos:  position{line: 233, col: 32, offset: 13042},
+					name: "v_draft2002__iabs_path",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_noscheme",
+			pos:  position{line: 235, col: 1, offset: 13099},
+			expr: &actionExpr{
+				pos: position{line: 235, col: 32, offset: 13130},
+				run: (*parser).callonv_draft2002__ipath_noscheme1,
+				expr: &ruleRefExpr{
+					pos:  position{line: 235, col: 32, offset: 13130},
+					name: "v_draft2002__irel_path",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_rootless",
+			pos:  position{line: 237, col: 1, offset: 13187},
+			expr: &actionExpr{
+				pos: position{line: 237, col: 32, offset: 13218},
+				run: (*parser).callonv_draft2002__ipath_rootless1,
+				expr: &seqExpr{
+					pos: position{line: 237, col: 32, offset: 13218},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 237, col: 32, offset: 13218},
+							name: "v_draft2002__isegment_nz",
+						},
+						&zeroOrMoreExpr{
+							pos: position{line: 237, col: 57, offset: 13243},
+							expr: &seqExpr{
+								pos: position{line: 237, col: 58, offset: 13244},
+								exprs: []any{
+									&litMatcher{
+										pos:        position{line: 237, col: 58, offset: 13244},
+										val:        "/",
+										ignoreCase: false,
+										want:       "\"/\"",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 237, col: 62, offset: 13248},
+										name: "v_draft2002__isegment",
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_empty",
+			pos:  position{line: 239, col: 1, offset: 13306},
+			expr: &actionExpr{
+				pos: position{line: 239, col: 29, offset: 13334},
+				run: (*parser).callonv_draft2002__ipath_empty1,
+				expr: &litMatcher{
+					pos:        position{line: 239, col: 29, offset: 13334},
+					val:        "",
+					ignoreCase: false,
+					want:       "\"\"",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__isegment",
+			pos:  position{line: 241, col: 1, offset: 13368},
+			expr: &seqExpr{
+				pos: position{line: 241, col: 26, offset: 13393},
+				exprs: []any{
+					&zeroOrMoreExpr{
+						pos: position{line: 241, col: 26, offset: 13393},
+						expr: &ruleRefExpr{
+							pos:  position{line: 241, col: 26, offset: 13393},
+							name: "v_draft2002__ipchar",
+						},
+					},
+					&zeroOrMoreExpr{
+						pos: position{line: 241, col: 47, offset: 13414},
+						expr: &seqExpr{
+							pos: position{line: 241, col: 48, offset: 13415},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 241, col: 48, offset: 13415},
+									val:        ";",
+									ignoreCase: false,
+									want:       "\";\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 241, col: 52, offset: 13419},
+									name: "v_draft2002__iparam",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__isegment_nz",
+			pos:  position{line: 243, col: 1, offset: 13442},
+			expr: &oneOrMoreExpr{
+				pos: position{line: 243, col: 29, offset: 13470},
+				expr: &ruleRefExpr{
+					pos:  position{line: 243, col: 29, offset: 13470},
+					name: "v_draft2002__ipchar",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__isegment_nz_nc",
+			pos:  position{line: 245, col: 1, offset: 13492},
+			expr: &oneOrMoreExpr{
+				pos: position{line: 245, col: 32, offset: 13523},
+				expr: &choiceExpr{
+					pos: position{line: 245, col: 33, offset: 13524},
+					alternatives: []any{
+						&ruleRefExpr{
+							pos:  position{line: 245, col: 33, offset: 13524},
+							name: "v_draft2002__iunreserved",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 245, col: 60, offset: 13551},
+							name: "v_draft2002__pct_encoded",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 245, col: 87, offset: 13578},
+							name: "v_draft2002__sub_delims",
+						},
+						&litMatcher{
+							pos:        position{line: 245, col: 113, offset: 13604},
+							val:        "@",
+							ignoreCase: false,
+							want:       "\"@\"",
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipchar",
+			pos:  position{line: 247, col: 1, offset: 13611},
+			expr: &choiceExpr{
+				pos: position{line: 247, col: 24, offset: 13634},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 247, col: 24, offset: 13634},
+						name: "v_draft2002__iunreserved",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 247, col: 51, offset: 13661},
+						name: "v_draft2002__escaped",
+					},
+					&charClassMatcher{
+						pos:             position{line: 247, col: 74, offset: 13684},
+						val:             "[:@&=+$,]",
+						chars:           []rune{':', '@', '&', '=', '+', '$', ','},
+						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+						ignoreCase:      false,
+						inverted:        false,
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iquery",
+			pos:  position{line: 249, col: 1, offset: 13695},
+			expr: &actionExpr{
+				pos: position{line: 249, col: 24, offset: 13718},
+				run: (*parser).callonv_draft2002__iquery1,
+				expr: &zeroOrMoreExpr{
+					pos: position{line: 249, col: 24, offset: 13718},
+					expr: &ruleRefExpr{
+						pos:  position{line: 249, col: 24, offset: 13718},
+						name: "v_draft2002__iric",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ifragment",
+			pos:  position{line: 251, col: 1, offset: 13764},
+			expr: &actionExpr{
+				pos: position{line: 251, col: 27, offset: 13790},
+				run: (*parser).callonv_draft2002__ifragment1,
+				expr: &zeroOrMoreExpr{
+					pos: position{line: 251, col: 27, offset: 13790},
+					expr: &ruleRefExpr{
+						pos:  position{line: 251, col: 27, offset: 13790},
+						name: "v_draft2002__iric",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iunreserved",
+			pos:  position{line: 253, col: 1, offset: 13839},
+			expr: &choiceExpr{
+				pos: position{line: 253, col: 29, offset: 13867},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 253, col: 29, offset: 13867},
+						name: "v_draft2002__ichar",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 253, col: 50, offset: 13888},
+						name: "v_draft2002__unreserved",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ucschar",
+			pos:  position{line: 255, col: 1, offset: 13913},
+			expr: &charClassMatcher{
+				pos:             position{line: 255, col: 25, offset: 13937},
+				val:             "[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]",
+				ranges:          []rune{'\u00a0', '\ud7ff', '豈', '﷏', 'ﷰ', '\uffef', '𐀀', '\U0001fffd', '𠀀', '\U0002fffd', '𰀀', '\U0003fffd', '\U00040000', '\U0004fffd', '\U00050000', '\U0005fffd', '\U00060000', '\U0006fffd', '\U00070000', '\U0007fffd', '\U00080000', '\U0008fffd', '\U00090000', '\U0009fffd', '\U000a0000', '\U000afffd', '\U000b0000', '\U000bfffd', '\U000c0000', '\U000cfffd', '\U000d0000', '\U000dfffd', '\U000e1000', '\U000efffd'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__iprivate",
+			pos:  position{line: 257, col: 1, offset: 14274},
+			expr: &charClassMatcher{
+				pos:             position{line: 257, col: 26, offset: 14299},
+				val:             "[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
+				ranges:          []rune{'\ue000', '\uf8ff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__scheme",
+			pos:  position{line: 259, col: 1, offset: 14358},
+			expr: &actionExpr{
+				pos: position{line: 259, col: 24, offset: 14381},
+				run: (*parser).callonv_draft2002__scheme1,
+				expr: &seqExpr{
+					pos: position{line: 259, col: 24, offset: 14381},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 259, col: 24, offset: 14381},
+							name: "v_draft2002__ALPHA",
+						},
+						&zeroOrMoreExpr{
+							pos: position{line: 259, col: 43, offset: 14400},
+							expr: &choiceExpr{
+								pos: position{line: 259, col: 44, offset: 14401},
+								alternatives: []any{
+									&ruleRefExpr{
+										pos:  position{line: 259, col: 44, offset: 14401},
+										name: "v_draft2002__ALPHA",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 259, col: 65, offset: 14422},
+										name: "v_draft2002__DIGIT",
+									},
+									&charClassMatcher{
+										pos:             position{line: 259, col: 86, offset: 14443},
+										val:             "[+.-]",
+										chars:           []rune{'+', '.', '-'},
+										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+										ignoreCase:      false,
+										inverted:        false,
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__port",
+			pos:  position{line: 261, col: 1, offset: 14479},
+			expr: &actionExpr{
+				pos: position{line: 261, col: 22, offset: 14500},
+				run: (*parser).callonv_draft2002__port1,
+				expr: &zeroOrMoreExpr{
+					pos: position{line: 261, col: 22, offset: 14500},
+					expr: &ruleRefExpr{
+						pos:  position{line: 261, col: 22, offset: 14500},
+						name: "v_draft2002__DIGIT",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IP_literal",
+			pos:  position{line: 263, col: 1, offset: 14546},
+			expr: &seqExpr{
+				pos: position{line: 263, col: 28, offset: 14573},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 263, col: 28, offset: 14573},
+						val:        "[",
+						ignoreCase: false,
+						want:       "\"[\"",
+					},
+					&choiceExpr{
+						pos: position{line: 263, col: 33, offset: 14578},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 263, col: 33, offset: 14578},
+								name: "v_draft2002__IPv6address",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 263, col: 60, offset: 14605},
+								name: "v_draft2002__IPvFuture",
+							},
+						},
+					},
+					&litMatcher{
+						pos:        position{line: 263, col: 84, offset: 14629},
+						val:        "]",
+						ignoreCase: false,
+						want:       "\"]\"",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IPvFuture",
+			pos:  position{line: 265, col: 1, offset: 14634},
+			expr: &actionExpr{
+				pos: position{line: 265, col: 27, offset: 14660},
+				run: (*parser).callonv_draft2002__IPvFuture1,
+				expr: &seqExpr{
+					pos: position{line: 265, col: 27, offset: 14660},
+					exprs: []any{
+						&litMatcher{
+							pos:        position{line: 265, col: 27, offset: 14660},
+							val:        "v",
+							ignoreCase: true,
+							want:       "\"v\"i",
+						},
+						&oneOrMoreExpr{
+							pos: position{line: 265, col: 32, offset: 14665},
+							expr: &ruleRefExpr{
+								pos:  position{line: 265, col: 32, offset: 14665},
+								name: "v_draft2002__HEXDIG",
+							},
+						},
+						&litMatcher{
+							pos:        position{line: 265, col: 53, offset: 14686},
+							val:        ".",
+							ignoreCase: false,
+							want:       "\".\"",
+						},
+						&oneOrMoreExpr{
+							pos: position{line: 265, col: 57, offset: 14690},
+							expr: &choiceExpr{
+								pos: position{line: 265, col: 58, offset: 14691},
+								alternatives: []any{
+									&ruleRefExpr{
+										pos:  position{line: 265, col: 58, offset: 14691},
+										name: "v_draft2002__unreserved",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 265, col: 84, offset: 14717},
+										name: "v_draft2002__sub_delims",
+									},
+									&litMatcher{
+										pos:        position{line: 265, col: 110, offset: 14743},
+										val:        ":",
+										ignoreCase: false,
+										want:       "\":\"",
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IPv6address",
+			pos:  position{line: 267, col: 1, offset: 14780},
+			expr: &actionExpr{
+				pos: position{line: 267, col: 29, offset: 14808},
+				run: (*parser).callonv_draft2002__IPv6address1,
+				expr: &seqExpr{
+					pos: position{line: 267, col: 29, offset: 14808},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 267, col: 29, offset: 14808},
+							name: "v_draft2002__hexpart",
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 267, col: 50, offset: 14829},
+							expr: &seqExpr{
+								pos: position{line: 267, col: 51, offset: 14830},
+								exprs: []any{
+									&litMatcher{
+										pos:        position{line: 267, col: 51, offset: 14830},
+										val:        ":",
+										ignoreCase: false,
+										want:       "\":\"",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 267, col: 55, offset: 14834},
+										name: "v_draft2002__IPv4address",
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__h16",
+			pos:  position{line: 269, col: 1, offset: 14887},
+			expr: &seqExpr{
+				pos: position{line: 269, col: 21, offset: 14907},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 269, col: 21, offset: 14907},
+						name: "v_draft2002__HEXDIG",
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 269, col: 41, offset: 14927},
+						expr: &ruleRefExpr{
+							pos:  position{line: 269, col: 41, offset: 14927},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 269, col: 62, offset: 14948},
+						expr: &ruleRefExpr{
+							pos:  position{line: 269, col: 62, offset: 14948},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 269, col: 83, offset: 14969},
+						expr: &ruleRefExpr{
+							pos:  position{line: 269, col: 83, offset: 14969},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ls32",
+			pos:  position{line: 271, col: 1, offset: 14991},
+			expr: &choiceExpr{
+				pos: position{line: 271, col: 22, offset: 15012},
+				alternatives: []any{
+					&seqExpr{
+						pos: position{line: 271, col: 22, offset: 15012},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 271, col: 22, offset: 15012},
+								name: "v_draft2002__h16",
+							},
+							&litMatcher{
+								pos:        position{line: 271, col: 39, offset: 15029},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 271, col: 43, offset: 15033},
+								name: "v_draft2002__h16",
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 271, col: 62, offset: 15052},
+						name: "v_draft2002__IPv4address",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__IPv4address",
+			pos:  position{line: 273, col: 1, offset: 15078},
+			expr: &actionExpr{
+				pos: position{line: 273, col: 29, offset: 15106},
+				run: (*parser).callonv_draft2002__IPv4address1,
+				expr: &seqExpr{
+					pos: position{line: 273, col: 29, offset: 15106},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 273, col: 29, offset: 15106},
+							name: "v_draft2002__DIGIT",
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 48, offset: 15125},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 48, offset: 15125},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 68, offset: 15145},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 68, offset: 15145},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&litMatcher{
+							pos:        position{line: 273, col: 88, offset: 15165},
+							val:        ".",
+							ignoreCase: false,
+							want:       "\".\"",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 273, col: 92, offset: 15169},
+							name: "v_draft2002__DIGIT",
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 111, offset: 15188},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 111, offset: 15188},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 131, offset: 15208},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 131, offset: 15208},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&litMatcher{
+							pos:        position{line: 273, col: 151, offset: 15228},
+							val:        ".",
+							ignoreCase: false,
+							want:       "\".\"",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 273, col: 155, offset: 15232},
+							name: "v_draft2002__DIGIT",
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 174, offset: 15251},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 174, offset: 15251},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 194, offset: 15271},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 194, offset: 15271},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&litMatcher{
+							pos:        position{line: 273, col: 214, offset: 15291},
+							val:        ".",
+							ignoreCase: false,
+							want:       "\".\"",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 273, col: 218, offset: 15295},
+							name: "v_draft2002__DIGIT",
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 237, offset: 15314},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 237, offset: 15314},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 273, col: 257, offset: 15334},
+							expr: &ruleRefExpr{
+								pos:  position{line: 273, col: 257, offset: 15334},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__dec_octet",
+			pos:  position{line: 275, col: 1, offset: 15380},
+			expr: &choiceExpr{
+				pos: position{line: 275, col: 27, offset: 15406},
+				alternatives: []any{
+					&seqExpr{
+						pos: position{line: 275, col: 27, offset: 15406},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 275, col: 27, offset: 15406},
+								val:        "25",
+								ignoreCase: false,
+								want:       "\"25\"",
+							},
+							&charClassMatcher{
+								pos:             position{line: 275, col: 32, offset: 15411},
+								val:             "[0-5]",
+								ranges:          []rune{'0', '5'},
+								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+								ignoreCase:      false,
+								inverted:        false,
+							},
+						},
+					},
+					&seqExpr{
+						pos: position{line: 275, col: 40, offset: 15419},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 275, col: 40, offset: 15419},
+								val:        "2",
+								ignoreCase: false,
+								want:       "\"2\"",
+							},
+							&charClassMatcher{
+								pos:             position{line: 275, col: 44, offset: 15423},
+								val:             "[0-4]",
+								ranges:          []rune{'0', '4'},
+								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+								ignoreCase:      false,
+								inverted:        false,
+							},
+							&ruleRefExpr{
+								pos:  position{line: 275, col: 50, offset: 15429},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+					},
+					&seqExpr{
+						pos: position{line: 275, col: 71, offset: 15450},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 275, col: 71, offset: 15450},
+								val:        "1",
+								ignoreCase: false,
+								want:       "\"1\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 275, col: 75, offset: 15454},
+								name: "v_draft2002__DIGIT",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 275, col: 94, offset: 15473},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+					},
+					&seqExpr{
+						pos: position{line: 275, col: 115, offset: 15494},
+						exprs: []any{
+							&charClassMatcher{
+								pos:             position{line: 275, col: 115, offset: 15494},
+								val:             "[1-9]",
+								ranges:          []rune{'1', '9'},
+								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+								ignoreCase:      false,
+								inverted:        false,
+							},
+							&ruleRefExpr{
+								pos:  position{line: 275, col: 121, offset: 15500},
+								name: "v_draft2002__DIGIT",
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 275, col: 142, offset: 15521},
+						name: "v_draft2002__DIGIT",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__pct_encoded",
+			pos:  position{line: 277, col: 1, offset: 15541},
+			expr: &seqExpr{
+				pos: position{line: 277, col: 29, offset: 15569},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 277, col: 29, offset: 15569},
+						val:        "%",
+						ignoreCase: false,
+						want:       "\"%\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 277, col: 33, offset: 15573},
+						name: "v_draft2002__HEXDIG",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 277, col: 53, offset: 15593},
+						name: "v_draft2002__HEXDIG",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__unreserved",
+			pos:  position{line: 279, col: 1, offset: 15614},
+			expr: &choiceExpr{
+				pos: position{line: 279, col: 28, offset: 15641},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 279, col: 28, offset: 15641},
+						name: "v_draft2002__alphanum",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 279, col: 52, offset: 15665},
+						name: "v_draft2002__mark",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__sub_delims",
+			pos:  position{line: 281, col: 1, offset: 15684},
+			expr: &charClassMatcher{
+				pos:             position{line: 281, col: 28, offset: 15711},
+				val:             "[!$&'()*+,;=]",
+				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__ALPHA",
+			pos:  position{line: 283, col: 1, offset: 15726},
+			expr: &charClassMatcher{
+				pos:             position{line: 283, col: 23, offset: 15748},
+				val:             "[A-Za-z]",
+				ranges:          []rune{'A', 'Z', 'a', 'z'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__DIGIT",
+			pos:  position{line: 285, col: 1, offset: 15758},
+			expr: &charClassMatcher{
+				pos:             position{line: 285, col: 23, offset: 15780},
+				val:             "[0-9]",
+				ranges:          []rune{'0', '9'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__HEXDIG",
+			pos:  position{line: 287, col: 1, offset: 15787},
+			expr: &charClassMatcher{
+				pos:             position{line: 287, col: 24, offset: 15810},
+				val:             "[0-9A-Fa-f]",
+				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__relativeIRI",
+			pos:  position{line: 289, col: 1, offset: 15823},
+			expr: &seqExpr{
+				pos: position{line: 289, col: 29, offset: 15851},
+				exprs: []any{
+					&choiceExpr{
+						pos: position{line: 289, col: 30, offset: 15852},
+						alternatives: []any{
+							&ruleRefExpr{
+								pos:  position{line: 289, col: 30, offset: 15852},
+								name: "v_draft2002__inet_path",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 289, col: 55, offset: 15877},
+								name: "v_draft2002__ipath_absolute",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 289, col: 85, offset: 15907},
+								name: "v_draft2002__ipath_noscheme",
+							},
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 289, col: 114, offset: 15936},
+						expr: &seqExpr{
+							pos: position{line: 289, col: 115, offset: 15937},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 289, col: 115, offset: 15937},
+									val:        "?",
+									ignoreCase: false,
+									want:       "\"?\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 289, col: 119, offset: 15941},
+									name: "v_draft2002__iquery",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iopaque_part",
+			pos:  position{line: 291, col: 1, offset: 15964},
+			expr: &actionExpr{
+				pos: position{line: 291, col: 30, offset: 15993},
+				run: (*parser).callonv_draft2002__iopaque_part1,
+				expr: &seqExpr{
+					pos: position{line: 291, col: 30, offset: 15993},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 291, col: 30, offset: 15993},
+							name: "v_draft2002__iric_no_slash",
+						},
+						&zeroOrMoreExpr{
+							pos: position{line: 291, col: 57, offset: 16020},
+							expr: &ruleRefExpr{
+								pos:  position{line: 291, col: 57, offset: 16020},
+								name: "v_draft2002__iric",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iric_no_slash",
+			pos:  position{line: 293, col: 1, offset: 16071},
+			expr: &choiceExpr{
+				pos: position{line: 293, col: 31, offset: 16101},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 293, col: 31, offset: 16101},
+						name: "v_draft2002__iunreserved",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 293, col: 58, offset: 16128},
+						name: "v_draft2002__escaped",
+					},
+					&charClassMatcher{
+						pos:             position{line: 293, col: 81, offset: 16151},
+						val:             "[;?:@&=+$,]",
+						chars:           []rune{';', '?', ':', '@', '&', '=', '+', '$', ','},
+						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+						ignoreCase:      false,
+						inverted:        false,
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__inet_path",
+			pos:  position{line: 295, col: 1, offset: 16164},
+			expr: &seqExpr{
+				pos: position{line: 295, col: 27, offset: 16190},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 295, col: 27, offset: 16190},
+						val:        "//",
+						ignoreCase: false,
+						want:       "\"//\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 295, col: 32, offset: 16195},
+						name: "v_draft2002__iauthority",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 295, col: 56, offset: 16219},
+						name: "v_draft2002__ipath_abempty",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iabs_path",
+			pos:  position{line: 297, col: 1, offset: 16247},
+			expr: &seqExpr{
+				pos: position{line: 297, col: 27, offset: 16273},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 297, col: 27, offset: 16273},
+						val:        "/",
+						ignoreCase: false,
+						want:       "\"/\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 297, col: 31, offset: 16277},
+						name: "v_draft2002__ipath_segments",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__irel_path",
+			pos:  position{line: 299, col: 1, offset: 16306},
+			expr: &seqExpr{
+				pos: position{line: 299, col: 27, offset: 16332},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 299, col: 27, offset: 16332},
+						name: "v_draft2002__irel_segment",
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 299, col: 53, offset: 16358},
+						expr: &ruleRefExpr{
+							pos:  position{line: 299, col: 53, offset: 16358},
+							name: "v_draft2002__iabs_path",
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__irel_segment",
+			pos:  position{line: 301, col: 1, offset: 16383},
+			expr: &oneOrMoreExpr{
+				pos: position{line: 301, col: 30, offset: 16412},
+				expr: &choiceExpr{
+					pos: position{line: 301, col: 31, offset: 16413},
+					alternatives: []any{
+						&ruleRefExpr{
+							pos:  position{line: 301, col: 31, offset: 16413},
+							name: "v_draft2002__iunreserved",
+						},
+						&ruleRefExpr{
+							pos:  position{line: 301, col: 58, offset: 16440},
+							name: "v_draft2002__escaped",
+						},
+						&charClassMatcher{
+							pos:             position{line: 301, col: 81, offset: 16463},
+							val:             "[;@&=+$,]",
+							chars:           []rune{';', '@', '&', '=', '+', '$', ','},
+							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+							ignoreCase:      false,
+							inverted:        false,
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iserver",
+			pos:  position{line: 303, col: 1, offset: 16476},
+			expr: &choiceExpr{
+				pos: position{line: 303, col: 25, offset: 16500},
+				alternatives: []any{
+					&seqExpr{
+						pos: position{line: 303, col: 25, offset: 16500},
+						exprs: []any{
+							&zeroOrOneExpr{
+								pos: position{line: 303, col: 25, offset: 16500},
+								expr: &seqExpr{
+									pos: position{line: 303, col: 26, offset: 16501},
+									exprs: []any{
+										&ruleRefExpr{
+											pos:  position{line: 303, col: 26, offset: 16501},
+											name: "v_draft2002__iuserinfo",
+										},
+										&litMatcher{
+											pos:        position{line: 303, col: 49, offset: 16524},
+											val:        "@",
+											ignoreCase: false,
+											want:       "\"@\"",
+										},
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 303, col: 55, offset: 16530},
+								name: "v_draft2002__ihostport",
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 303, col: 80, offset: 16555},
+						name: "v_draft2002__iserver_empty",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iserver_empty",
+			pos:  position{line: 305, col: 1, offset: 16583},
+			expr: &actionExpr{
+				pos: position{line: 305, col: 31, offset: 16613},
+				run: (*parser).callonv_draft2002__iserver_empty1,
+				expr: &labeledExpr{
+					pos:   position{line: 305, col: 31, offset: 16613},
+					label: "v",
+					expr: &ruleRefExpr{
+						pos:  position{line: 305, col: 33, offset: 16615},
+						name: "v_draft2002__iempty_host",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iempty_host",
+			pos:  position{line: 307, col: 1, offset: 16671},
+			expr: &actionExpr{
+				pos: position{line: 307, col: 29, offset: 16699},
+				run: (*parser).callonv_draft2002__iempty_host1,
+				expr: &litMatcher{
+					pos:        position{line: 307, col: 29, offset: 16699},
+					val:        "",
+					ignoreCase: false,
+					want:       "\"\"",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iregistry",
+			pos:  position{line: 309, col: 1, offset: 16731},
+			expr: &actionExpr{
+				pos: position{line: 309, col: 27, offset: 16757},
+				run: (*parser).callonv_draft2002__iregistry1,
+				expr: &labeledExpr{
+					pos:   position{line: 309, col: 27, offset: 16757},
+					label: "v",
+					expr: &ruleRefExpr{
+						pos:  position{line: 309, col: 29, offset: 16759},
+						name: "v_draft2002__ireg_name",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ihostport",
+			pos:  position{line: 311, col: 1, offset: 16813},
+			expr: &seqExpr{
+				pos: position{line: 311, col: 27, offset: 16839},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 311, col: 27, offset: 16839},
+						name: "v_draft2002__ihost",
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 311, col: 46, offset: 16858},
+						expr: &seqExpr{
+							pos: position{line: 311, col: 47, offset: 16859},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 311, col: 47, offset: 16859},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 311, col: 51, offset: 16863},
+									name: "v_draft2002__port",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ihostname",
+			pos:  position{line: 313, col: 1, offset: 16884},
+			expr: &actionExpr{
+				pos: position{line: 313, col: 27, offset: 16910},
+				run: (*parser).callonv_draft2002__ihostname1,
+				expr: &seqExpr{
+					pos: position{line: 313, col: 27, offset: 16910},
+					exprs: []any{
+						&ruleRefExpr{
+							pos:  position{line: 313, col: 27, offset: 16910},
+							name: "v_draft2002__ilabel",
+						},
+						&zeroOrMoreExpr{
+							pos: position{line: 313, col: 47, offset: 16930},
+							expr: &seqExpr{
+								pos: position{line: 313, col: 48, offset: 16931},
+								exprs: []any{
+									&litMatcher{
+										pos:        position{line: 313, col: 48, offset: 16931},
+										val:        ".",
+										ignoreCase: false,
+										want:       "\".\"",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 313, col: 52, offset: 16935},
+										name: "v_draft2002__ilabel",
+									},
+								},
+							},
+						},
+						&zeroOrOneExpr{
+							pos: position{line: 313, col: 74, offset: 16957},
+							expr: &litMatcher{
+								pos:        position{line: 313, col: 74, offset: 16957},
+								val:        ".",
+								ignoreCase: false,
+								want:       "\".\"",
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ilabel",
+			pos:  position{line: 315, col: 1, offset: 16991},
+			expr: &oneOrMoreExpr{
+				pos: position{line: 315, col: 24, offset: 17014},
+				expr: &ruleRefExpr{
+					pos:  position{line: 315, col: 24, offset: 17014},
+					name: "v_draft2002__ilabel_char",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ilabel_char",
+			pos:  position{line: 317, col: 1, offset: 17041},
+			expr: &choiceExpr{
+				pos: position{line: 317, col: 29, offset: 17069},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 317, col: 29, offset: 17069},
+						name: "v_draft2002__alphanum",
+					},
+					&litMatcher{
+						pos:        position{line: 317, col: 53, offset: 17093},
+						val:        "-",
+						ignoreCase: false,
+						want:       "\"-\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 317, col: 59, offset: 17099},
+						name: "v_draft2002__ucs_char",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ipath_segments",
+			pos:  position{line: 319, col: 1, offset: 17122},
+			expr: &seqExpr{
+				pos: position{line: 319, col: 32, offset: 17153},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 319, col: 32, offset: 17153},
+						name: "v_draft2002__isegment",
+					},
+					&zeroOrMoreExpr{
+						pos: position{line: 319, col: 54, offset: 17175},
+						expr: &seqExpr{
+							pos: position{line: 319, col: 55, offset: 17176},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 319, col: 55, offset: 17176},
+									val:        "/",
+									ignoreCase: false,
+									want:       "\"/\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 319, col: 59, offset: 17180},
+									name: "v_draft2002__isegment",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iparam",
+			pos:  position{line: 321, col: 1, offset: 17205},
+			expr: &zeroOrMoreExpr{
+				pos: position{line: 321, col: 24, offset: 17228},
+				expr: &ruleRefExpr{
+					pos:  position{line: 321, col: 24, offset: 17228},
+					name: "v_draft2002__ipchar",
+				},
+			},
+		},
+		{
+			name: "v_draft2002__iric",
+			pos:  position{line: 323, col: 1, offset: 17250},
+			expr: &choiceExpr{
+				pos: position{line: 323, col: 22, offset: 17271},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 323, col: 22, offset: 17271},
+						name: "v_draft2002__reserved",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 323, col: 46, offset: 17295},
+						name: "v_draft2002__iunreserved",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 323, col: 73, offset: 17322},
+						name: "v_draft2002__escaped",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ichar",
+			pos:  position{line: 325, col: 1, offset: 17344},
+			expr: &choiceExpr{
+				pos: position{line: 325, col: 23, offset: 17366},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 325, col: 23, offset: 17366},
+						name: "v_draft2002__ucs_char",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 325, col: 47, offset: 17390},
+						name: "v_draft2002__space",
+					},
+					&seqExpr{
+						pos: position{line: 325, col: 68, offset: 17411},
+						exprs: []any{
+							&notExpr{
+								pos: position{line: 325, col: 68, offset: 17411},
+								expr: &choiceExpr{
+									pos: position{line: 325, col: 70, offset: 17413},
+									alternatives: []any{
+										&litMatcher{
+											pos:        position{line: 325, col: 70, offset: 17413},
+											val:        "#",
+											ignoreCase: false,
+											want:       "\"#\"",
+										},
+										&litMatcher{
+											pos:        position{line: 325, col: 76, offset: 17419},
+											val:        "%",
+											ignoreCase: false,
+											want:       "\"%\"",
+										},
+									},
+								},
+							},
+							&ruleRefExpr{
+								pos:  position{line: 325, col: 81, offset: 17424},
+								name: "v_draft2002__delims",
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 325, col: 103, offset: 17446},
+						name: "v_draft2002__unwise",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__ucs_char",
+			pos:  position{line: 327, col: 1, offset: 17467},
+			expr: &charClassMatcher{
+				pos:             position{line: 327, col: 26, offset: 17492},
+				val:             "[\\u0080-\\uD7FF\\uE000-\\U0010FFFF]",
+				ranges:          []rune{'\u0080', '\ud7ff', '\ue000', '\U0010ffff'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__reserved",
+			pos:  position{line: 329, col: 1, offset: 17526},
+			expr: &charClassMatcher{
+				pos:             position{line: 329, col: 26, offset: 17551},
+				val:             "[;/?:@&=+$,[\\]]",
+				chars:           []rune{';', '/', '?', ':', '@', '&', '=', '+', '$', ',', '[', ']'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, true, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__mark",
+			pos:  position{line: 331, col: 1, offset: 17568},
+			expr: &charClassMatcher{
+				pos:             position{line: 331, col: 22, offset: 17589},
+				val:             "[-_.!~*'()]",
+				chars:           []rune{'-', '_', '.', '!', '~', '*', '\'', '(', ')'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, true, true, true, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__escaped",
+			pos:  position{line: 333, col: 1, offset: 17602},
+			expr: &seqExpr{
+				pos: position{line: 333, col: 25, offset: 17626},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 333, col: 25, offset: 17626},
+						val:        "%",
+						ignoreCase: false,
+						want:       "\"%\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 333, col: 29, offset: 17630},
+						name: "v_draft2002__HEXDIG",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 333, col: 49, offset: 17650},
+						name: "v_draft2002__HEXDIG",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__alphanum",
+			pos:  position{line: 335, col: 1, offset: 17671},
+			expr: &choiceExpr{
+				pos: position{line: 335, col: 26, offset: 17696},
+				alternatives: []any{
+					&ruleRefExpr{
+						pos:  position{line: 335, col: 26, offset: 17696},
+						name: "v_draft2002__ALPHA",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 335, col: 47, offset: 17717},
+						name: "v_draft2002__DIGIT",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__space",
+			pos:  position{line: 337, col: 1, offset: 17737},
+			expr: &litMatcher{
+				pos:        position{line: 337, col: 23, offset: 17759},
+				val:        " ",
+				ignoreCase: false,
+				want:       "\" \"",
+			},
+		},
+		{
+			name: "v_draft2002__delims",
+			pos:  position{line: 339, col: 1, offset: 17764},
+			expr: &charClassMatcher{
+				pos:             position{line: 339, col: 24, offset: 17787},
+				val:             "[<>#%\"]",
+				chars:           []rune{'<', '>', '#', '%', '"'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__unwise",
+			pos:  position{line: 341, col: 1, offset: 17796},
+			expr: &charClassMatcher{
+				pos:             position{line: 341, col: 24, offset: 17819},
+				val:             "[{}|\\\\^`]",
+				chars:           []rune{'{', '}', '|', '\\', '^', '`'},
+				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, false, false},
+				ignoreCase:      false,
+				inverted:        false,
+			},
+		},
+		{
+			name: "v_draft2002__IPv6reference",
+			pos:  position{line: 343, col: 1, offset: 17830},
+			expr: &seqExpr{
+				pos: position{line: 343, col: 31, offset: 17860},
+				exprs: []any{
+					&litMatcher{
+						pos:        position{line: 343, col: 31, offset: 17860},
+						val:        "[",
+						ignoreCase: false,
+						want:       "\"[\"",
+					},
+					&ruleRefExpr{
+						pos:  position{line: 343, col: 35, offset: 17864},
+						name: "v_draft2002__IPv6address",
+					},
+					&litMatcher{
+						pos:        position{line: 343, col: 60, offset: 17889},
+						val:        "]",
+						ignoreCase: false,
+						want:       "\"]\"",
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__hexpart",
+			pos:  position{line: 345, col: 1, offset: 17894},
+			expr: &choiceExpr{
+				pos: position{line: 345, col: 25, offset: 17918},
+				alternatives: []any{
+					&seqExpr{
+						pos: position{line: 345, col: 25, offset: 17918},
+						exprs: []any{
+							&ruleRefExpr{
+								pos:  position{line: 345, col: 25, offset: 17918},
+								name: "v_draft2002__hexseq",
+							},
+							&litMatcher{
+								pos:        position{line: 345, col: 45, offset: 17938},
+								val:        "::",
+								ignoreCase: false,
+								want:       "\"::\"",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 345, col: 50, offset: 17943},
+								expr: &ruleRefExpr{
+									pos:  position{line: 345, col: 50, offset: 17943},
+									name: "v_draft2002__hexseq",
+								},
+							},
+						},
+					},
+					&ruleRefExpr{
+						pos:  position{line: 345, col: 73, offset: 17966},
+						name: "v_draft2002__hexseq",
+					},
+					&seqExpr{
+						pos: position{line: 345, col: 95, offset: 17988},
+						exprs: []any{
+							&litMatcher{
+								pos:        position{line: 345, col: 95, offset: 17988},
+								val:        "::",
+								ignoreCase: false,
+								want:       "\"::\"",
+							},
+							&zeroOrOneExpr{
+								pos: position{line: 345, col: 100, offset: 17993},
+								expr: &ruleRefExpr{
+									pos:  position{line: 345, col: 100, offset: 17993},
+									name: "v_draft2002__hexseq",
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__hexseq",
+			pos:  position{line: 347, col: 1, offset: 18015},
+			expr: &seqExpr{
+				pos: position{line: 347, col: 24, offset: 18038},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 347, col: 24, offset: 18038},
+						name: "v_draft2002__hex4",
+					},
+					&notExpr{
+						pos: position{line: 347, col: 42, offset: 18056},
+						expr: &litMatcher{
+							pos:        position{line: 347, col: 43, offset: 18057},
+							val:        ".",
+							ignoreCase: false,
+							want:       "\".\"",
+						},
+					},
+					&zeroOrMoreExpr{
+						pos: position{line: 347, col: 47, offset: 18061},
+						expr: &seqExpr{
+							pos: position{line: 347, col: 48, offset: 18062},
+							exprs: []any{
+								&litMatcher{
+									pos:        position{line: 347, col: 48, offset: 18062},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 347, col: 52, offset: 18066},
+									name: "v_draft2002__hex4",
+								},
+								&notExpr{
+									pos: position{line: 347, col: 70, offset: 18084},
+									expr: &litMatcher{
+										pos:        position{line: 347, col: 71, offset: 18085},
+										val:        ".",
+										ignoreCase: false,
+										want:       "\".\"",
+									},
+								},
+							},
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_draft2002__hex4",
+			pos:  position{line: 349, col: 1, offset: 18092},
+			expr: &seqExpr{
+				pos: position{line: 349, col: 22, offset: 18113},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 349, col: 22, offset: 18113},
+						name: "v_draft2002__HEXDIG",
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 349, col: 42, offset: 18133},
+						expr: &ruleRefExpr{
+							pos:  position{line: 349, col: 42, offset: 18133},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 349, col: 63, offset: 18154},
+						expr: &ruleRefExpr{
+							pos:  position{line: 349, col: 63, offset: 18154},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+					&zeroOrOneExpr{
+						pos: position{line: 349, col: 84, offset: 18175},
+						expr: &ruleRefExpr{
+							pos:  position{line: 349, col: 84, offset: 18175},
+							name: "v_draft2002__HEXDIG",
+						},
+					},
+				},
+			},
+		},
+		{
+			name: "v_leiri__E_IRI_reference",
+			pos:  position{line: 351, col: 1, offset: 18197},
+			expr: &seqExpr{
+				pos: position{line: 351, col: 29, offset: 18225},
+				exprs: []any{
+					&ruleRefExpr{
+						pos:  position{line: 351, col: 29, offset: 18225},
 						name: "v_leiri__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 201, col: 52, offset: 11381},
+						pos: position{line: 351, col: 52, offset: 18248},
 						expr: &anyMatcher{
-							line: 201, col: 53, offset: 11382,
+							line: 351, col: 53, offset: 18249,
 						},
 					},
 				},
@@ -4321,18 +6342,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_IRI",
-			pos:  position{line: 203, col: 1, offset: 11385},
+			pos:  position{line: 353, col: 1, offset: 18252},
 			expr: &seqExpr{
-				pos: position{line: 203, col: 19, offset: 11403},
+				pos: position{line: 353, col: 19, offset: 18270},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 203, col: 19, offset: 11403},
+						pos:  position{line: 353, col: 19, offset: 18270},
 						name: "v_leiri__IRI",
 					},
 					&notExpr{
-						pos: position{line: 203, col: 32, offset: 11416},
+						pos: position{line: 353, col: 32, offset: 18283},
 						expr: &anyMatcher{
-							line: 203, col: 33, offset: 11417,
+							line: 353, col: 33, offset: 18284,
 						},
 					},
 				},
@@ -4340,18 +6361,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_absolute_IRI",
-			pos:  position{line: 205, col: 1, offset: 11420},
+			pos:  position{line: 355, col: 1, offset: 18287},
 			expr: &seqExpr{
-				pos: position{line: 205, col: 28, offset: 11447},
+				pos: position{line: 355, col: 28, offset: 18314},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 205, col: 28, offset: 11447},
+						pos:  position{line: 355, col: 28, offset: 18314},
 						name: "v_leiri__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 205, col: 50, offset: 11469},
+						pos: position{line: 355, col: 50, offset: 18336},
 						expr: &anyMatcher{
-							line: 205, col: 51, offset: 11470,
+							line: 355, col: 51, offset: 18337,
 						},
 					},
 				},
@@ -4359,18 +6380,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_irelative_ref",
-			pos:  position{line: 207, col: 1, offset: 11473},
+			pos:  position{line: 357, col: 1, offset: 18340},
 			expr: &seqExpr{
-				pos: position{line: 207, col: 29, offset: 11501},
+				pos: position{line: 357, col: 29, offset: 18368},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 207, col: 29, offset: 11501},
+						pos:  position{line: 357, col: 29, offset: 18368},
 						name: "v_leiri__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 207, col: 52, offset: 11524},
+						pos: position{line: 357, col: 52, offset: 18391},
 						expr: &anyMatcher{
-							line: 207, col: 53, offset: 11525,
+							line: 357, col: 53, offset: 18392,
 						},
 					},
 				},
@@ -4378,55 +6399,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IRI",
-			pos:  position{line: 209, col: 1, offset: 11528},
+			pos:  position{line: 359, col: 1, offset: 18395},
 			expr: &seqExpr{
-				pos: position{line: 209, col: 17, offset: 11544},
+				pos: position{line: 359, col: 17, offset: 18411},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 209, col: 17, offset: 11544},
+						pos:  position{line: 359, col: 17, offset: 18411},
 						name: "v_leiri__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 209, col: 33, offset: 11560},
+						pos:        position{line: 359, col: 33, offset: 18427},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 209, col: 37, offset: 11564},
+						pos:  position{line: 359, col: 37, offset: 18431},
 						name: "v_leiri__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 209, col: 57, offset: 11584},
+						pos: position{line: 359, col: 57, offset: 18451},
 						expr: &seqExpr{
-							pos: position{line: 209, col: 58, offset: 11585},
+							pos: position{line: 359, col: 58, offset: 18452},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 209, col: 58, offset: 11585},
+									pos:        position{line: 359, col: 58, offset: 18452},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 209, col: 62, offset: 11589},
+									pos:  position{line: 359, col: 62, offset: 18456},
 									name: "v_leiri__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 209, col: 80, offset: 11607},
+						pos: position{line: 359, col: 80, offset: 18474},
 						expr: &seqExpr{
-							pos: position{line: 209, col: 81, offset: 11608},
+							pos: position{line: 359, col: 81, offset: 18475},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 209, col: 81, offset: 11608},
+									pos:        position{line: 359, col: 81, offset: 18475},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 209, col: 85, offset: 11612},
+									pos:  position{line: 359, col: 85, offset: 18479},
 									name: "v_leiri__ifragment",
 								},
 							},
@@ -4437,39 +6458,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ihier_part",
-			pos:  position{line: 211, col: 1, offset: 11634},
+			pos:  position{line: 361, col: 1, offset: 18501},
 			expr: &choiceExpr{
-				pos: position{line: 211, col: 24, offset: 11657},
+				pos: position{line: 361, col: 24, offset: 18524},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 211, col: 24, offset: 11657},
+						pos: position{line: 361, col: 24, offset: 18524},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 211, col: 24, offset: 11657},
+								pos:        position{line: 361, col: 24, offset: 18524},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 211, col: 29, offset: 11662},
+								pos:  position{line: 361, col: 29, offset: 18529},
 								name: "v_leiri__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 211, col: 49, offset: 11682},
+								pos:  position{line: 361, col: 49, offset: 18549},
 								name: "v_leiri__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 211, col: 74, offset: 11707},
+						pos:  position{line: 361, col: 74, offset: 18574},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 211, col: 100, offset: 11733},
+						pos:  position{line: 361, col: 100, offset: 18600},
 						name: "v_leiri__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 211, col: 126, offset: 11759},
+						pos:  position{line: 361, col: 126, offset: 18626},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -4477,16 +6498,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IRI_reference",
-			pos:  position{line: 213, col: 1, offset: 11781},
+			pos:  position{line: 363, col: 1, offset: 18648},
 			expr: &choiceExpr{
-				pos: position{line: 213, col: 27, offset: 11807},
+				pos: position{line: 363, col: 27, offset: 18674},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 213, col: 27, offset: 11807},
+						pos:  position{line: 363, col: 27, offset: 18674},
 						name: "v_leiri__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 213, col: 42, offset: 11822},
+						pos:  position{line: 363, col: 42, offset: 18689},
 						name: "v_leiri__irelative_ref",
 					},
 				},
@@ -4494,37 +6515,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__absolute_IRI",
-			pos:  position{line: 215, col: 1, offset: 11846},
+			pos:  position{line: 365, col: 1, offset: 18713},
 			expr: &seqExpr{
-				pos: position{line: 215, col: 26, offset: 11871},
+				pos: position{line: 365, col: 26, offset: 18738},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 215, col: 26, offset: 11871},
+						pos:  position{line: 365, col: 26, offset: 18738},
 						name: "v_leiri__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 215, col: 42, offset: 11887},
+						pos:        position{line: 365, col: 42, offset: 18754},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 215, col: 46, offset: 11891},
+						pos:  position{line: 365, col: 46, offset: 18758},
 						name: "v_leiri__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 215, col: 66, offset: 11911},
+						pos: position{line: 365, col: 66, offset: 18778},
 						expr: &seqExpr{
-							pos: position{line: 215, col: 67, offset: 11912},
+							pos: position{line: 365, col: 67, offset: 18779},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 215, col: 67, offset: 11912},
+									pos:        position{line: 365, col: 67, offset: 18779},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 215, col: 71, offset: 11916},
+									pos:  position{line: 365, col: 71, offset: 18783},
 									name: "v_leiri__iquery",
 								},
 							},
@@ -4535,45 +6556,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__irelative_ref",
-			pos:  position{line: 217, col: 1, offset: 11935},
+			pos:  position{line: 367, col: 1, offset: 18802},
 			expr: &seqExpr{
-				pos: position{line: 217, col: 27, offset: 11961},
+				pos: position{line: 367, col: 27, offset: 18828},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 217, col: 27, offset: 11961},
+						pos:  position{line: 367, col: 27, offset: 18828},
 						name: "v_leiri__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 217, col: 51, offset: 11985},
+						pos: position{line: 367, col: 51, offset: 18852},
 						expr: &seqExpr{
-							pos: position{line: 217, col: 52, offset: 11986},
+							pos: position{line: 367, col: 52, offset: 18853},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 217, col: 52, offset: 11986},
+									pos:        position{line: 367, col: 52, offset: 18853},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 217, col: 56, offset: 11990},
+									pos:  position{line: 367, col: 56, offset: 18857},
 									name: "v_leiri__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 217, col: 74, offset: 12008},
+						pos: position{line: 367, col: 74, offset: 18875},
 						expr: &seqExpr{
-							pos: position{line: 217, col: 75, offset: 12009},
+							pos: position{line: 367, col: 75, offset: 18876},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 217, col: 75, offset: 12009},
+									pos:        position{line: 367, col: 75, offset: 18876},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 217, col: 79, offset: 12013},
+									pos:  position{line: 367, col: 79, offset: 18880},
 									name: "v_leiri__ifragment",
 								},
 							},
@@ -4584,39 +6605,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__irelative_part",
-			pos:  position{line: 219, col: 1, offset: 12035},
+			pos:  position{line: 369, col: 1, offset: 18902},
 			expr: &choiceExpr{
-				pos: position{line: 219, col: 28, offset: 12062},
+				pos: position{line: 369, col: 28, offset: 18929},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 219, col: 28, offset: 12062},
+						pos: position{line: 369, col: 28, offset: 18929},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 219, col: 28, offset: 12062},
+								pos:        position{line: 369, col: 28, offset: 18929},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 33, offset: 12067},
+								pos:  position{line: 369, col: 33, offset: 18934},
 								name: "v_leiri__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 53, offset: 12087},
+								pos:  position{line: 369, col: 53, offset: 18954},
 								name: "v_leiri__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 78, offset: 12112},
+						pos:  position{line: 369, col: 78, offset: 18979},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 104, offset: 12138},
+						pos:  position{line: 369, col: 104, offset: 19005},
 						name: "v_leiri__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 130, offset: 12164},
+						pos:  position{line: 369, col: 130, offset: 19031},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -4624,27 +6645,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iauthority",
-			pos:  position{line: 221, col: 1, offset: 12186},
+			pos:  position{line: 371, col: 1, offset: 19053},
 			expr: &actionExpr{
-				pos: position{line: 221, col: 24, offset: 12209},
+				pos: position{line: 371, col: 24, offset: 19076},
 				run: (*parser).callonv_leiri__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 221, col: 24, offset: 12209},
+					pos:   position{line: 371, col: 24, offset: 19076},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 221, col: 27, offset: 12212},
+						pos: position{line: 371, col: 27, offset: 19079},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 221, col: 27, offset: 12212},
+								pos: position{line: 371, col: 27, offset: 19079},
 								expr: &seqExpr{
-									pos: position{line: 221, col: 28, offset: 12213},
+									pos: position{line: 371, col: 28, offset: 19080},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 221, col: 28, offset: 12213},
+											pos:  position{line: 371, col: 28, offset: 19080},
 											name: "v_leiri__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 221, col: 47, offset: 12232},
+											pos:        position{line: 371, col: 47, offset: 19099},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -4653,22 +6674,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 53, offset: 12238},
+								pos:  position{line: 371, col: 53, offset: 19105},
 								name: "v_leiri__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 221, col: 68, offset: 12253},
+								pos: position{line: 371, col: 68, offset: 19120},
 								expr: &seqExpr{
-									pos: position{line: 221, col: 69, offset: 12254},
+									pos: position{line: 371, col: 69, offset: 19121},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 221, col: 69, offset: 12254},
+											pos:        position{line: 371, col: 69, offset: 19121},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 221, col: 73, offset: 12258},
+											pos:  position{line: 371, col: 73, offset: 19125},
 											name: "v_leiri__port",
 										},
 									},
@@ -4681,29 +6702,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iuserinfo",
-			pos:  position{line: 223, col: 1, offset: 12311},
+			pos:  position{line: 373, col: 1, offset: 19178},
 			expr: &actionExpr{
-				pos: position{line: 223, col: 23, offset: 12333},
+				pos: position{line: 373, col: 23, offset: 19200},
 				run: (*parser).callonv_leiri__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 223, col: 23, offset: 12333},
+					pos: position{line: 373, col: 23, offset: 19200},
 					expr: &choiceExpr{
-						pos: position{line: 223, col: 24, offset: 12334},
+						pos: position{line: 373, col: 24, offset: 19201},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 24, offset: 12334},
+								pos:  position{line: 373, col: 24, offset: 19201},
 								name: "v_leiri__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 47, offset: 12357},
+								pos:  position{line: 373, col: 47, offset: 19224},
 								name: "v_leiri__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 67, offset: 12377},
+								pos:  position{line: 373, col: 67, offset: 19244},
 								name: "v_leiri__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 89, offset: 12399},
+								pos:        position{line: 373, col: 89, offset: 19266},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -4715,38 +6736,38 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ihost",
-			pos:  position{line: 225, col: 1, offset: 12435},
+			pos:  position{line: 375, col: 1, offset: 19302},
 			expr: &actionExpr{
-				pos: position{line: 225, col: 19, offset: 12453},
+				pos: position{line: 375, col: 19, offset: 19320},
 				run: (*parser).callonv_leiri__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 225, col: 19, offset: 12453},
+					pos:   position{line: 375, col: 19, offset: 19320},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 225, col: 22, offset: 12456},
+						pos: position{line: 375, col: 22, offset: 19323},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 225, col: 22, offset: 12456},
+								pos:  position{line: 375, col: 22, offset: 19323},
 								name: "v_leiri__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 225, col: 44, offset: 12478},
+								pos: position{line: 375, col: 44, offset: 19345},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 225, col: 44, offset: 12478},
+										pos:  position{line: 375, col: 44, offset: 19345},
 										name: "v_leiri__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 225, col: 65, offset: 12499},
+										pos: position{line: 375, col: 65, offset: 19366},
 										expr: &choiceExpr{
-											pos: position{line: 225, col: 67, offset: 12501},
+											pos: position{line: 375, col: 67, offset: 19368},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 225, col: 67, offset: 12501},
+													pos:  position{line: 375, col: 67, offset: 19368},
 													name: "v_leiri__iunreserved",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 225, col: 90, offset: 12524},
+													pos:  position{line: 375, col: 90, offset: 19391},
 													name: "v_leiri__sub_delims",
 												},
 											},
@@ -4755,7 +6776,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 225, col: 113, offset: 12547},
+								pos:  position{line: 375, col: 113, offset: 19414},
 								name: "v_leiri__ireg_name",
 							},
 						},
@@ -4765,21 +6786,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ireg_name",
-			pos:  position{line: 227, col: 1, offset: 12598},
+			pos:  position{line: 377, col: 1, offset: 19465},
 			expr: &actionExpr{
-				pos: position{line: 227, col: 23, offset: 12620},
+				pos: position{line: 377, col: 23, offset: 19487},
 				run: (*parser).callonv_leiri__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 227, col: 23, offset: 12620},
+					pos: position{line: 377, col: 23, offset: 19487},
 					expr: &choiceExpr{
-						pos: position{line: 227, col: 24, offset: 12621},
+						pos: position{line: 377, col: 24, offset: 19488},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 227, col: 24, offset: 12621},
+								pos:  position{line: 377, col: 24, offset: 19488},
 								name: "v_leiri__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 227, col: 47, offset: 12644},
+								pos:  position{line: 377, col: 47, offset: 19511},
 								name: "v_leiri__sub_delims",
 							},
 						},
@@ -4789,28 +6810,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath",
-			pos:  position{line: 229, col: 1, offset: 12695},
+			pos:  position{line: 379, col: 1, offset: 19562},
 			expr: &choiceExpr{
-				pos: position{line: 229, col: 19, offset: 12713},
+				pos: position{line: 379, col: 19, offset: 19580},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 19, offset: 12713},
+						pos:  position{line: 379, col: 19, offset: 19580},
 						name: "v_leiri__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 44, offset: 12738},
+						pos:  position{line: 379, col: 44, offset: 19605},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 70, offset: 12764},
+						pos:  position{line: 379, col: 70, offset: 19631},
 						name: "v_leiri__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 96, offset: 12790},
+						pos:  position{line: 379, col: 96, offset: 19657},
 						name: "v_leiri__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 122, offset: 12816},
+						pos:  position{line: 379, col: 122, offset: 19683},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -4818,21 +6839,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_abempty",
-			pos:  position{line: 231, col: 1, offset: 12838},
+			pos:  position{line: 381, col: 1, offset: 19705},
 			expr: &actionExpr{
-				pos: position{line: 231, col: 27, offset: 12864},
+				pos: position{line: 381, col: 27, offset: 19731},
 				run: (*parser).callonv_leiri__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 231, col: 27, offset: 12864},
+					pos: position{line: 381, col: 27, offset: 19731},
 					expr: &seqExpr{
-						pos: position{line: 231, col: 28, offset: 12865},
+						pos: position{line: 381, col: 28, offset: 19732},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 231, col: 28, offset: 12865},
+								pos:  position{line: 381, col: 28, offset: 19732},
 								name: "v_leiri__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 231, col: 46, offset: 12883},
+								pos:  position{line: 381, col: 46, offset: 19750},
 								name: "v_leiri__isegment",
 							},
 						},
@@ -4842,37 +6863,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_absolute",
-			pos:  position{line: 233, col: 1, offset: 12936},
+			pos:  position{line: 383, col: 1, offset: 19803},
 			expr: &actionExpr{
-				pos: position{line: 233, col: 28, offset: 12963},
+				pos: position{line: 383, col: 28, offset: 19830},
 				run: (*parser).callonv_leiri__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 233, col: 28, offset: 12963},
+					pos: position{line: 383, col: 28, offset: 19830},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 233, col: 28, offset: 12963},
+							pos:  position{line: 383, col: 28, offset: 19830},
 							name: "v_leiri__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 233, col: 46, offset: 12981},
+							pos: position{line: 383, col: 46, offset: 19848},
 							expr: &seqExpr{
-								pos: position{line: 233, col: 47, offset: 12982},
+								pos: position{line: 383, col: 47, offset: 19849},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 233, col: 47, offset: 12982},
+										pos:  position{line: 383, col: 47, offset: 19849},
 										name: "v_leiri__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 233, col: 68, offset: 13003},
+										pos: position{line: 383, col: 68, offset: 19870},
 										expr: &seqExpr{
-											pos: position{line: 233, col: 69, offset: 13004},
+											pos: position{line: 383, col: 69, offset: 19871},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 233, col: 69, offset: 13004},
+													pos:  position{line: 383, col: 69, offset: 19871},
 													name: "v_leiri__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 233, col: 87, offset: 13022},
+													pos:  position{line: 383, col: 87, offset: 19889},
 													name: "v_leiri__isegment",
 												},
 											},
@@ -4887,28 +6908,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_noscheme",
-			pos:  position{line: 235, col: 1, offset: 13078},
+			pos:  position{line: 385, col: 1, offset: 19945},
 			expr: &actionExpr{
-				pos: position{line: 235, col: 28, offset: 13105},
+				pos: position{line: 385, col: 28, offset: 19972},
 				run: (*parser).callonv_leiri__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 235, col: 28, offset: 13105},
+					pos: position{line: 385, col: 28, offset: 19972},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 235, col: 28, offset: 13105},
+							pos:  position{line: 385, col: 28, offset: 19972},
 							name: "v_leiri__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 235, col: 52, offset: 13129},
+							pos: position{line: 385, col: 52, offset: 19996},
 							expr: &seqExpr{
-								pos: position{line: 235, col: 53, offset: 13130},
+								pos: position{line: 385, col: 53, offset: 19997},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 235, col: 53, offset: 13130},
+										pos:  position{line: 385, col: 53, offset: 19997},
 										name: "v_leiri__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 235, col: 71, offset: 13148},
+										pos:  position{line: 385, col: 71, offset: 20015},
 										name: "v_leiri__isegment",
 									},
 								},
@@ -4920,28 +6941,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_rootless",
-			pos:  position{line: 237, col: 1, offset: 13202},
+			pos:  position{line: 387, col: 1, offset: 20069},
 			expr: &actionExpr{
-				pos: position{line: 237, col: 28, offset: 13229},
+				pos: position{line: 387, col: 28, offset: 20096},
 				run: (*parser).callonv_leiri__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 237, col: 28, offset: 13229},
+					pos: position{line: 387, col: 28, offset: 20096},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 237, col: 28, offset: 13229},
+							pos:  position{line: 387, col: 28, offset: 20096},
 							name: "v_leiri__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 237, col: 49, offset: 13250},
+							pos: position{line: 387, col: 49, offset: 20117},
 							expr: &seqExpr{
-								pos: position{line: 237, col: 50, offset: 13251},
+								pos: position{line: 387, col: 50, offset: 20118},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 237, col: 50, offset: 13251},
+										pos:  position{line: 387, col: 50, offset: 20118},
 										name: "v_leiri__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 237, col: 68, offset: 13269},
+										pos:  position{line: 387, col: 68, offset: 20136},
 										name: "v_leiri__isegment",
 									},
 								},
@@ -4953,12 +6974,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_empty",
-			pos:  position{line: 239, col: 1, offset: 13323},
+			pos:  position{line: 389, col: 1, offset: 20190},
 			expr: &actionExpr{
-				pos: position{line: 239, col: 25, offset: 13347},
+				pos: position{line: 389, col: 25, offset: 20214},
 				run: (*parser).callonv_leiri__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 239, col: 25, offset: 13347},
+					pos:        position{line: 389, col: 25, offset: 20214},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -4967,48 +6988,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__isegment",
-			pos:  position{line: 241, col: 1, offset: 13381},
+			pos:  position{line: 391, col: 1, offset: 20248},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 241, col: 22, offset: 13402},
+				pos: position{line: 391, col: 22, offset: 20269},
 				expr: &ruleRefExpr{
-					pos:  position{line: 241, col: 22, offset: 13402},
+					pos:  position{line: 391, col: 22, offset: 20269},
 					name: "v_leiri__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_leiri__isegment_nz",
-			pos:  position{line: 243, col: 1, offset: 13420},
+			pos:  position{line: 393, col: 1, offset: 20287},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 243, col: 25, offset: 13444},
+				pos: position{line: 393, col: 25, offset: 20311},
 				expr: &ruleRefExpr{
-					pos:  position{line: 243, col: 25, offset: 13444},
+					pos:  position{line: 393, col: 25, offset: 20311},
 					name: "v_leiri__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_leiri__isegment_nz_nc",
-			pos:  position{line: 245, col: 1, offset: 13462},
+			pos:  position{line: 395, col: 1, offset: 20329},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 245, col: 28, offset: 13489},
+				pos: position{line: 395, col: 28, offset: 20356},
 				expr: &choiceExpr{
-					pos: position{line: 245, col: 29, offset: 13490},
+					pos: position{line: 395, col: 29, offset: 20357},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 29, offset: 13490},
+							pos:  position{line: 395, col: 29, offset: 20357},
 							name: "v_leiri__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 52, offset: 13513},
+							pos:  position{line: 395, col: 52, offset: 20380},
 							name: "v_leiri__pct_form",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 72, offset: 13533},
+							pos:  position{line: 395, col: 72, offset: 20400},
 							name: "v_leiri__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 245, col: 94, offset: 13555},
+							pos:        position{line: 395, col: 94, offset: 20422},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -5019,30 +7040,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipchar",
-			pos:  position{line: 247, col: 1, offset: 13562},
+			pos:  position{line: 397, col: 1, offset: 20429},
 			expr: &choiceExpr{
-				pos: position{line: 247, col: 20, offset: 13581},
+				pos: position{line: 397, col: 20, offset: 20448},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 247, col: 20, offset: 13581},
+						pos:  position{line: 397, col: 20, offset: 20448},
 						name: "v_leiri__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 247, col: 43, offset: 13604},
+						pos:  position{line: 397, col: 43, offset: 20471},
 						name: "v_leiri__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 247, col: 63, offset: 13624},
+						pos:  position{line: 397, col: 63, offset: 20491},
 						name: "v_leiri__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 247, col: 85, offset: 13646},
+						pos:        position{line: 397, col: 85, offset: 20513},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 247, col: 91, offset: 13652},
+						pos:        position{line: 397, col: 91, offset: 20519},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -5052,31 +7073,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iquery",
-			pos:  position{line: 249, col: 1, offset: 13657},
+			pos:  position{line: 399, col: 1, offset: 20524},
 			expr: &actionExpr{
-				pos: position{line: 249, col: 20, offset: 13676},
+				pos: position{line: 399, col: 20, offset: 20543},
 				run: (*parser).callonv_leiri__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 249, col: 20, offset: 13676},
+					pos: position{line: 399, col: 20, offset: 20543},
 					expr: &choiceExpr{
-						pos: position{line: 249, col: 21, offset: 13677},
+						pos: position{line: 399, col: 21, offset: 20544},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 249, col: 21, offset: 13677},
+								pos:  position{line: 399, col: 21, offset: 20544},
 								name: "v_leiri__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 249, col: 39, offset: 13695},
+								pos:  position{line: 399, col: 39, offset: 20562},
 								name: "v_leiri__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 249, col: 59, offset: 13715},
+								pos:        position{line: 399, col: 59, offset: 20582},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 249, col: 65, offset: 13721},
+								pos:        position{line: 399, col: 65, offset: 20588},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -5088,33 +7109,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ifragment",
-			pos:  position{line: 251, col: 1, offset: 13754},
+			pos:  position{line: 401, col: 1, offset: 20621},
 			expr: &actionExpr{
-				pos: position{line: 251, col: 23, offset: 13776},
+				pos: position{line: 401, col: 23, offset: 20643},
 				run: (*parser).callonv_leiri__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 251, col: 23, offset: 13776},
+					pos: position{line: 401, col: 23, offset: 20643},
 					expr: &choiceExpr{
-						pos: position{line: 251, col: 24, offset: 13777},
+						pos: position{line: 401, col: 24, offset: 20644},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 251, col: 24, offset: 13777},
+								pos:  position{line: 401, col: 24, offset: 20644},
 								name: "v_leiri__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 251, col: 42, offset: 13795},
+								pos:        position{line: 401, col: 42, offset: 20662},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 251, col: 48, offset: 13801},
+								pos:        position{line: 401, col: 48, offset: 20668},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 251, col: 54, offset: 13807},
+								pos:        position{line: 401, col: 54, offset: 20674},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -5126,20 +7147,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iunreserved",
-			pos:  position{line: 253, col: 1, offset: 13843},
+			pos:  position{line: 403, col: 1, offset: 20710},
 			expr: &choiceExpr{
-				pos: position{line: 253, col: 25, offset: 13867},
+				pos: position{line: 403, col: 25, offset: 20734},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 253, col: 25, offset: 13867},
+						pos:  position{line: 403, col: 25, offset: 20734},
 						name: "v_leiri__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 253, col: 42, offset: 13884},
+						pos:  position{line: 403, col: 42, offset: 20751},
 						name: "v_leiri__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 253, col: 59, offset: 13901},
+						pos:             position{line: 403, col: 59, offset: 20768},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -5147,7 +7168,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 253, col: 68, offset: 13910},
+						pos:  position{line: 403, col: 68, offset: 20777},
 						name: "v_leiri__ucschar",
 					},
 				},
@@ -5155,17 +7176,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ucschar",
-			pos:  position{line: 255, col: 1, offset: 13928},
+			pos:  position{line: 405, col: 1, offset: 20795},
 			expr: &ruleRefExpr{
-				pos:  position{line: 255, col: 21, offset: 13948},
+				pos:  position{line: 405, col: 21, offset: 20815},
 				name: "v_leiri__leiri_ucschar",
 			},
 		},
 		{
 			name: "v_leiri__iprivate",
-			pos:  position{line: 257, col: 1, offset: 13972},
+			pos:  position{line: 407, col: 1, offset: 20839},
 			expr: &charClassMatcher{
-				pos:             position{line: 257, col: 22, offset: 13993},
+				pos:             position{line: 407, col: 22, offset: 20860},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5175,32 +7196,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__scheme",
-			pos:  position{line: 259, col: 1, offset: 14073},
+			pos:  position{line: 409, col: 1, offset: 20940},
 			expr: &actionExpr{
-				pos: position{line: 259, col: 20, offset: 14092},
+				pos: position{line: 409, col: 20, offset: 20959},
 				run: (*parser).callonv_leiri__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 259, col: 20, offset: 14092},
+					pos: position{line: 409, col: 20, offset: 20959},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 259, col: 20, offset: 14092},
+							pos:  position{line: 409, col: 20, offset: 20959},
 							name: "v_leiri__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 259, col: 35, offset: 14107},
+							pos: position{line: 409, col: 35, offset: 20974},
 							expr: &choiceExpr{
-								pos: position{line: 259, col: 36, offset: 14108},
+								pos: position{line: 409, col: 36, offset: 20975},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 259, col: 36, offset: 14108},
+										pos:  position{line: 409, col: 36, offset: 20975},
 										name: "v_leiri__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 259, col: 53, offset: 14125},
+										pos:  position{line: 409, col: 53, offset: 20992},
 										name: "v_leiri__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 259, col: 70, offset: 14142},
+										pos:             position{line: 409, col: 70, offset: 21009},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5216,14 +7237,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__port",
-			pos:  position{line: 261, col: 1, offset: 14178},
+			pos:  position{line: 411, col: 1, offset: 21045},
 			expr: &actionExpr{
-				pos: position{line: 261, col: 18, offset: 14195},
+				pos: position{line: 411, col: 18, offset: 21062},
 				run: (*parser).callonv_leiri__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 261, col: 18, offset: 14195},
+					pos: position{line: 411, col: 18, offset: 21062},
 					expr: &ruleRefExpr{
-						pos:  position{line: 261, col: 18, offset: 14195},
+						pos:  position{line: 411, col: 18, offset: 21062},
 						name: "v_leiri__DIGIT",
 					},
 				},
@@ -5231,31 +7252,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IP_literal",
-			pos:  position{line: 263, col: 1, offset: 14237},
+			pos:  position{line: 413, col: 1, offset: 21104},
 			expr: &seqExpr{
-				pos: position{line: 263, col: 24, offset: 14260},
+				pos: position{line: 413, col: 24, offset: 21127},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 263, col: 24, offset: 14260},
+						pos:        position{line: 413, col: 24, offset: 21127},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 263, col: 29, offset: 14265},
+						pos: position{line: 413, col: 29, offset: 21132},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 263, col: 29, offset: 14265},
+								pos:  position{line: 413, col: 29, offset: 21132},
 								name: "v_leiri__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 263, col: 52, offset: 14288},
+								pos:  position{line: 413, col: 52, offset: 21155},
 								name: "v_leiri__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 263, col: 72, offset: 14308},
+						pos:        position{line: 413, col: 72, offset: 21175},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -5265,47 +7286,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPvFuture",
-			pos:  position{line: 265, col: 1, offset: 14313},
+			pos:  position{line: 415, col: 1, offset: 21180},
 			expr: &actionExpr{
-				pos: position{line: 265, col: 23, offset: 14335},
+				pos: position{line: 415, col: 23, offset: 21202},
 				run: (*parser).callonv_leiri__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 265, col: 23, offset: 14335},
+					pos: position{line: 415, col: 23, offset: 21202},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 265, col: 23, offset: 14335},
+							pos:        position{line: 415, col: 23, offset: 21202},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 265, col: 28, offset: 14340},
+							pos: position{line: 415, col: 28, offset: 21207},
 							expr: &ruleRefExpr{
-								pos:  position{line: 265, col: 28, offset: 14340},
+								pos:  position{line: 415, col: 28, offset: 21207},
 								name: "v_leiri__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 265, col: 45, offset: 14357},
+							pos:        position{line: 415, col: 45, offset: 21224},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 265, col: 49, offset: 14361},
+							pos: position{line: 415, col: 49, offset: 21228},
 							expr: &choiceExpr{
-								pos: position{line: 265, col: 50, offset: 14362},
+								pos: position{line: 415, col: 50, offset: 21229},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 265, col: 50, offset: 14362},
+										pos:  position{line: 415, col: 50, offset: 21229},
 										name: "v_leiri__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 265, col: 72, offset: 14384},
+										pos:  position{line: 415, col: 72, offset: 21251},
 										name: "v_leiri__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 265, col: 94, offset: 14406},
+										pos:        position{line: 415, col: 94, offset: 21273},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -5319,234 +7340,234 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPv6address",
-			pos:  position{line: 267, col: 1, offset: 14443},
+			pos:  position{line: 417, col: 1, offset: 21310},
 			expr: &actionExpr{
-				pos: position{line: 267, col: 25, offset: 14467},
+				pos: position{line: 417, col: 25, offset: 21334},
 				run: (*parser).callonv_leiri__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 267, col: 26, offset: 14468},
+					pos: position{line: 417, col: 26, offset: 21335},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 267, col: 26, offset: 14468},
+							pos: position{line: 417, col: 26, offset: 21335},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 26, offset: 14468},
+									pos:  position{line: 417, col: 26, offset: 21335},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 39, offset: 14481},
+									pos:        position{line: 417, col: 39, offset: 21348},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 43, offset: 14485},
+									pos:  position{line: 417, col: 43, offset: 21352},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 56, offset: 14498},
+									pos:        position{line: 417, col: 56, offset: 21365},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 60, offset: 14502},
+									pos:  position{line: 417, col: 60, offset: 21369},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 73, offset: 14515},
+									pos:        position{line: 417, col: 73, offset: 21382},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 77, offset: 14519},
+									pos:  position{line: 417, col: 77, offset: 21386},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 90, offset: 14532},
+									pos:        position{line: 417, col: 90, offset: 21399},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 94, offset: 14536},
+									pos:  position{line: 417, col: 94, offset: 21403},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 107, offset: 14549},
+									pos:        position{line: 417, col: 107, offset: 21416},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 111, offset: 14553},
+									pos:  position{line: 417, col: 111, offset: 21420},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 267, col: 124, offset: 14566},
+									pos:        position{line: 417, col: 124, offset: 21433},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 267, col: 128, offset: 14570},
+									pos:  position{line: 417, col: 128, offset: 21437},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 268, col: 7, offset: 14590},
+							pos: position{line: 418, col: 7, offset: 21457},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 268, col: 7, offset: 14590},
+									pos:        position{line: 418, col: 7, offset: 21457},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 12, offset: 14595},
+									pos:  position{line: 418, col: 12, offset: 21462},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 268, col: 25, offset: 14608},
+									pos:        position{line: 418, col: 25, offset: 21475},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 29, offset: 14612},
+									pos:  position{line: 418, col: 29, offset: 21479},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 268, col: 42, offset: 14625},
+									pos:        position{line: 418, col: 42, offset: 21492},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 46, offset: 14629},
+									pos:  position{line: 418, col: 46, offset: 21496},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 268, col: 59, offset: 14642},
+									pos:        position{line: 418, col: 59, offset: 21509},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 63, offset: 14646},
+									pos:  position{line: 418, col: 63, offset: 21513},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 268, col: 76, offset: 14659},
+									pos:        position{line: 418, col: 76, offset: 21526},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 80, offset: 14663},
+									pos:  position{line: 418, col: 80, offset: 21530},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 268, col: 93, offset: 14676},
+									pos:        position{line: 418, col: 93, offset: 21543},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 268, col: 97, offset: 14680},
+									pos:  position{line: 418, col: 97, offset: 21547},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 269, col: 7, offset: 14700},
+							pos: position{line: 419, col: 7, offset: 21567},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 269, col: 7, offset: 14700},
+									pos: position{line: 419, col: 7, offset: 21567},
 									expr: &ruleRefExpr{
-										pos:  position{line: 269, col: 7, offset: 14700},
+										pos:  position{line: 419, col: 7, offset: 21567},
 										name: "v_leiri__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 269, col: 21, offset: 14714},
+									pos:        position{line: 419, col: 21, offset: 21581},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 269, col: 26, offset: 14719},
+									pos:  position{line: 419, col: 26, offset: 21586},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 269, col: 39, offset: 14732},
+									pos:        position{line: 419, col: 39, offset: 21599},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 269, col: 43, offset: 14736},
+									pos:  position{line: 419, col: 43, offset: 21603},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 269, col: 56, offset: 14749},
+									pos:        position{line: 419, col: 56, offset: 21616},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 269, col: 60, offset: 14753},
+									pos:  position{line: 419, col: 60, offset: 21620},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 269, col: 73, offset: 14766},
+									pos:        position{line: 419, col: 73, offset: 21633},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 269, col: 77, offset: 14770},
+									pos:  position{line: 419, col: 77, offset: 21637},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 269, col: 90, offset: 14783},
+									pos:        position{line: 419, col: 90, offset: 21650},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 269, col: 94, offset: 14787},
+									pos:  position{line: 419, col: 94, offset: 21654},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 270, col: 7, offset: 14807},
+							pos: position{line: 420, col: 7, offset: 21674},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 270, col: 7, offset: 14807},
+									pos: position{line: 420, col: 7, offset: 21674},
 									expr: &seqExpr{
-										pos: position{line: 270, col: 8, offset: 14808},
+										pos: position{line: 420, col: 8, offset: 21675},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 270, col: 8, offset: 14808},
+												pos:  position{line: 420, col: 8, offset: 21675},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 270, col: 21, offset: 14821},
+												pos: position{line: 420, col: 21, offset: 21688},
 												expr: &seqExpr{
-													pos: position{line: 270, col: 22, offset: 14822},
+													pos: position{line: 420, col: 22, offset: 21689},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 270, col: 22, offset: 14822},
+															pos:        position{line: 420, col: 22, offset: 21689},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 270, col: 26, offset: 14826},
+															pos:  position{line: 420, col: 26, offset: 21693},
 															name: "v_leiri__h16",
 														},
 													},
@@ -5556,90 +7577,90 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 270, col: 43, offset: 14843},
+									pos:        position{line: 420, col: 43, offset: 21710},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 270, col: 48, offset: 14848},
+									pos:  position{line: 420, col: 48, offset: 21715},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 270, col: 61, offset: 14861},
+									pos:        position{line: 420, col: 61, offset: 21728},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 270, col: 65, offset: 14865},
+									pos:  position{line: 420, col: 65, offset: 21732},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 270, col: 78, offset: 14878},
+									pos:        position{line: 420, col: 78, offset: 21745},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 270, col: 82, offset: 14882},
+									pos:  position{line: 420, col: 82, offset: 21749},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 270, col: 95, offset: 14895},
+									pos:        position{line: 420, col: 95, offset: 21762},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 270, col: 99, offset: 14899},
+									pos:  position{line: 420, col: 99, offset: 21766},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 271, col: 7, offset: 14919},
+							pos: position{line: 421, col: 7, offset: 21786},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 271, col: 7, offset: 14919},
+									pos: position{line: 421, col: 7, offset: 21786},
 									expr: &seqExpr{
-										pos: position{line: 271, col: 8, offset: 14920},
+										pos: position{line: 421, col: 8, offset: 21787},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 271, col: 8, offset: 14920},
+												pos:  position{line: 421, col: 8, offset: 21787},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 271, col: 21, offset: 14933},
+												pos: position{line: 421, col: 21, offset: 21800},
 												expr: &seqExpr{
-													pos: position{line: 271, col: 22, offset: 14934},
+													pos: position{line: 421, col: 22, offset: 21801},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 271, col: 22, offset: 14934},
+															pos:        position{line: 421, col: 22, offset: 21801},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 271, col: 26, offset: 14938},
+															pos:  position{line: 421, col: 26, offset: 21805},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 271, col: 41, offset: 14953},
+												pos: position{line: 421, col: 41, offset: 21820},
 												expr: &seqExpr{
-													pos: position{line: 271, col: 42, offset: 14954},
+													pos: position{line: 421, col: 42, offset: 21821},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 271, col: 42, offset: 14954},
+															pos:        position{line: 421, col: 42, offset: 21821},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 271, col: 46, offset: 14958},
+															pos:  position{line: 421, col: 46, offset: 21825},
 															name: "v_leiri__h16",
 														},
 													},
@@ -5649,98 +7670,98 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 271, col: 63, offset: 14975},
+									pos:        position{line: 421, col: 63, offset: 21842},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 271, col: 68, offset: 14980},
+									pos:  position{line: 421, col: 68, offset: 21847},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 271, col: 81, offset: 14993},
+									pos:        position{line: 421, col: 81, offset: 21860},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 271, col: 85, offset: 14997},
+									pos:  position{line: 421, col: 85, offset: 21864},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 271, col: 98, offset: 15010},
+									pos:        position{line: 421, col: 98, offset: 21877},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 271, col: 102, offset: 15014},
+									pos:  position{line: 421, col: 102, offset: 21881},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 272, col: 7, offset: 15034},
+							pos: position{line: 422, col: 7, offset: 21901},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 272, col: 7, offset: 15034},
+									pos: position{line: 422, col: 7, offset: 21901},
 									expr: &seqExpr{
-										pos: position{line: 272, col: 8, offset: 15035},
+										pos: position{line: 422, col: 8, offset: 21902},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 272, col: 8, offset: 15035},
+												pos:  position{line: 422, col: 8, offset: 21902},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 272, col: 21, offset: 15048},
+												pos: position{line: 422, col: 21, offset: 21915},
 												expr: &seqExpr{
-													pos: position{line: 272, col: 22, offset: 15049},
+													pos: position{line: 422, col: 22, offset: 21916},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 272, col: 22, offset: 15049},
+															pos:        position{line: 422, col: 22, offset: 21916},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 272, col: 26, offset: 15053},
+															pos:  position{line: 422, col: 26, offset: 21920},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 272, col: 41, offset: 15068},
+												pos: position{line: 422, col: 41, offset: 21935},
 												expr: &seqExpr{
-													pos: position{line: 272, col: 42, offset: 15069},
+													pos: position{line: 422, col: 42, offset: 21936},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 272, col: 42, offset: 15069},
+															pos:        position{line: 422, col: 42, offset: 21936},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 272, col: 46, offset: 15073},
+															pos:  position{line: 422, col: 46, offset: 21940},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 272, col: 61, offset: 15088},
+												pos: position{line: 422, col: 61, offset: 21955},
 												expr: &seqExpr{
-													pos: position{line: 272, col: 62, offset: 15089},
+													pos: position{line: 422, col: 62, offset: 21956},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 272, col: 62, offset: 15089},
+															pos:        position{line: 422, col: 62, offset: 21956},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 272, col: 66, offset: 15093},
+															pos:  position{line: 422, col: 66, offset: 21960},
 															name: "v_leiri__h16",
 														},
 													},
@@ -5750,106 +7771,106 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 272, col: 83, offset: 15110},
+									pos:        position{line: 422, col: 83, offset: 21977},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 272, col: 88, offset: 15115},
+									pos:  position{line: 422, col: 88, offset: 21982},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 272, col: 101, offset: 15128},
+									pos:        position{line: 422, col: 101, offset: 21995},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 272, col: 105, offset: 15132},
+									pos:  position{line: 422, col: 105, offset: 21999},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 273, col: 7, offset: 15152},
+							pos: position{line: 423, col: 7, offset: 22019},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 273, col: 7, offset: 15152},
+									pos: position{line: 423, col: 7, offset: 22019},
 									expr: &seqExpr{
-										pos: position{line: 273, col: 8, offset: 15153},
+										pos: position{line: 423, col: 8, offset: 22020},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 273, col: 8, offset: 15153},
+												pos:  position{line: 423, col: 8, offset: 22020},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 273, col: 21, offset: 15166},
+												pos: position{line: 423, col: 21, offset: 22033},
 												expr: &seqExpr{
-													pos: position{line: 273, col: 22, offset: 15167},
+													pos: position{line: 423, col: 22, offset: 22034},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 273, col: 22, offset: 15167},
+															pos:        position{line: 423, col: 22, offset: 22034},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 273, col: 26, offset: 15171},
+															pos:  position{line: 423, col: 26, offset: 22038},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 273, col: 41, offset: 15186},
+												pos: position{line: 423, col: 41, offset: 22053},
 												expr: &seqExpr{
-													pos: position{line: 273, col: 42, offset: 15187},
+													pos: position{line: 423, col: 42, offset: 22054},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 273, col: 42, offset: 15187},
+															pos:        position{line: 423, col: 42, offset: 22054},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 273, col: 46, offset: 15191},
+															pos:  position{line: 423, col: 46, offset: 22058},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 273, col: 61, offset: 15206},
+												pos: position{line: 423, col: 61, offset: 22073},
 												expr: &seqExpr{
-													pos: position{line: 273, col: 62, offset: 15207},
+													pos: position{line: 423, col: 62, offset: 22074},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 273, col: 62, offset: 15207},
+															pos:        position{line: 423, col: 62, offset: 22074},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 273, col: 66, offset: 15211},
+															pos:  position{line: 423, col: 66, offset: 22078},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 273, col: 81, offset: 15226},
+												pos: position{line: 423, col: 81, offset: 22093},
 												expr: &seqExpr{
-													pos: position{line: 273, col: 82, offset: 15227},
+													pos: position{line: 423, col: 82, offset: 22094},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 273, col: 82, offset: 15227},
+															pos:        position{line: 423, col: 82, offset: 22094},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 273, col: 86, offset: 15231},
+															pos:  position{line: 423, col: 86, offset: 22098},
 															name: "v_leiri__h16",
 														},
 													},
@@ -5859,114 +7880,114 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 273, col: 103, offset: 15248},
+									pos:        position{line: 423, col: 103, offset: 22115},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 273, col: 108, offset: 15253},
+									pos:  position{line: 423, col: 108, offset: 22120},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 274, col: 7, offset: 15273},
+							pos: position{line: 424, col: 7, offset: 22140},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 274, col: 7, offset: 15273},
+									pos: position{line: 424, col: 7, offset: 22140},
 									expr: &seqExpr{
-										pos: position{line: 274, col: 8, offset: 15274},
+										pos: position{line: 424, col: 8, offset: 22141},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 274, col: 8, offset: 15274},
+												pos:  position{line: 424, col: 8, offset: 22141},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 274, col: 21, offset: 15287},
+												pos: position{line: 424, col: 21, offset: 22154},
 												expr: &seqExpr{
-													pos: position{line: 274, col: 22, offset: 15288},
+													pos: position{line: 424, col: 22, offset: 22155},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 274, col: 22, offset: 15288},
+															pos:        position{line: 424, col: 22, offset: 22155},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 274, col: 26, offset: 15292},
+															pos:  position{line: 424, col: 26, offset: 22159},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 274, col: 41, offset: 15307},
+												pos: position{line: 424, col: 41, offset: 22174},
 												expr: &seqExpr{
-													pos: position{line: 274, col: 42, offset: 15308},
+													pos: position{line: 424, col: 42, offset: 22175},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 274, col: 42, offset: 15308},
+															pos:        position{line: 424, col: 42, offset: 22175},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 274, col: 46, offset: 15312},
+															pos:  position{line: 424, col: 46, offset: 22179},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 274, col: 61, offset: 15327},
+												pos: position{line: 424, col: 61, offset: 22194},
 												expr: &seqExpr{
-													pos: position{line: 274, col: 62, offset: 15328},
+													pos: position{line: 424, col: 62, offset: 22195},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 274, col: 62, offset: 15328},
+															pos:        position{line: 424, col: 62, offset: 22195},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 274, col: 66, offset: 15332},
+															pos:  position{line: 424, col: 66, offset: 22199},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 274, col: 81, offset: 15347},
+												pos: position{line: 424, col: 81, offset: 22214},
 												expr: &seqExpr{
-													pos: position{line: 274, col: 82, offset: 15348},
+													pos: position{line: 424, col: 82, offset: 22215},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 274, col: 82, offset: 15348},
+															pos:        position{line: 424, col: 82, offset: 22215},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 274, col: 86, offset: 15352},
+															pos:  position{line: 424, col: 86, offset: 22219},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 274, col: 101, offset: 15367},
+												pos: position{line: 424, col: 101, offset: 22234},
 												expr: &seqExpr{
-													pos: position{line: 274, col: 102, offset: 15368},
+													pos: position{line: 424, col: 102, offset: 22235},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 274, col: 102, offset: 15368},
+															pos:        position{line: 424, col: 102, offset: 22235},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 274, col: 106, offset: 15372},
+															pos:  position{line: 424, col: 106, offset: 22239},
 															name: "v_leiri__h16",
 														},
 													},
@@ -5976,132 +7997,132 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 274, col: 123, offset: 15389},
+									pos:        position{line: 424, col: 123, offset: 22256},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 274, col: 128, offset: 15394},
+									pos:  position{line: 424, col: 128, offset: 22261},
 									name: "v_leiri__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 275, col: 7, offset: 15413},
+							pos: position{line: 425, col: 7, offset: 22280},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 275, col: 7, offset: 15413},
+									pos: position{line: 425, col: 7, offset: 22280},
 									expr: &seqExpr{
-										pos: position{line: 275, col: 8, offset: 15414},
+										pos: position{line: 425, col: 8, offset: 22281},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 275, col: 8, offset: 15414},
+												pos:  position{line: 425, col: 8, offset: 22281},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 21, offset: 15427},
+												pos: position{line: 425, col: 21, offset: 22294},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 22, offset: 15428},
+													pos: position{line: 425, col: 22, offset: 22295},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 22, offset: 15428},
+															pos:        position{line: 425, col: 22, offset: 22295},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 26, offset: 15432},
+															pos:  position{line: 425, col: 26, offset: 22299},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 41, offset: 15447},
+												pos: position{line: 425, col: 41, offset: 22314},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 42, offset: 15448},
+													pos: position{line: 425, col: 42, offset: 22315},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 42, offset: 15448},
+															pos:        position{line: 425, col: 42, offset: 22315},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 46, offset: 15452},
+															pos:  position{line: 425, col: 46, offset: 22319},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 61, offset: 15467},
+												pos: position{line: 425, col: 61, offset: 22334},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 62, offset: 15468},
+													pos: position{line: 425, col: 62, offset: 22335},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 62, offset: 15468},
+															pos:        position{line: 425, col: 62, offset: 22335},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 66, offset: 15472},
+															pos:  position{line: 425, col: 66, offset: 22339},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 81, offset: 15487},
+												pos: position{line: 425, col: 81, offset: 22354},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 82, offset: 15488},
+													pos: position{line: 425, col: 82, offset: 22355},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 82, offset: 15488},
+															pos:        position{line: 425, col: 82, offset: 22355},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 86, offset: 15492},
+															pos:  position{line: 425, col: 86, offset: 22359},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 101, offset: 15507},
+												pos: position{line: 425, col: 101, offset: 22374},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 102, offset: 15508},
+													pos: position{line: 425, col: 102, offset: 22375},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 102, offset: 15508},
+															pos:        position{line: 425, col: 102, offset: 22375},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 106, offset: 15512},
+															pos:  position{line: 425, col: 106, offset: 22379},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 275, col: 121, offset: 15527},
+												pos: position{line: 425, col: 121, offset: 22394},
 												expr: &seqExpr{
-													pos: position{line: 275, col: 122, offset: 15528},
+													pos: position{line: 425, col: 122, offset: 22395},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 275, col: 122, offset: 15528},
+															pos:        position{line: 425, col: 122, offset: 22395},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 275, col: 126, offset: 15532},
+															pos:  position{line: 425, col: 126, offset: 22399},
 															name: "v_leiri__h16",
 														},
 													},
@@ -6111,7 +8132,7 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 275, col: 143, offset: 15549},
+									pos:        position{line: 425, col: 143, offset: 22416},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
@@ -6124,32 +8145,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__h16",
-			pos:  position{line: 277, col: 1, offset: 15581},
+			pos:  position{line: 427, col: 1, offset: 22448},
 			expr: &seqExpr{
-				pos: position{line: 277, col: 17, offset: 15597},
+				pos: position{line: 427, col: 17, offset: 22464},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 277, col: 17, offset: 15597},
+						pos:  position{line: 427, col: 17, offset: 22464},
 						name: "v_leiri__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 277, col: 33, offset: 15613},
+						pos: position{line: 427, col: 33, offset: 22480},
 						expr: &ruleRefExpr{
-							pos:  position{line: 277, col: 33, offset: 15613},
+							pos:  position{line: 427, col: 33, offset: 22480},
 							name: "v_leiri__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 277, col: 50, offset: 15630},
+						pos: position{line: 427, col: 50, offset: 22497},
 						expr: &ruleRefExpr{
-							pos:  position{line: 277, col: 50, offset: 15630},
+							pos:  position{line: 427, col: 50, offset: 22497},
 							name: "v_leiri__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 277, col: 67, offset: 15647},
+						pos: position{line: 427, col: 67, offset: 22514},
 						expr: &ruleRefExpr{
-							pos:  position{line: 277, col: 67, offset: 15647},
+							pos:  position{line: 427, col: 67, offset: 22514},
 							name: "v_leiri__HEXDIG",
 						},
 					},
@@ -6158,31 +8179,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ls32",
-			pos:  position{line: 279, col: 1, offset: 15665},
+			pos:  position{line: 429, col: 1, offset: 22532},
 			expr: &choiceExpr{
-				pos: position{line: 279, col: 18, offset: 15682},
+				pos: position{line: 429, col: 18, offset: 22549},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 279, col: 18, offset: 15682},
+						pos: position{line: 429, col: 18, offset: 22549},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 279, col: 18, offset: 15682},
+								pos:  position{line: 429, col: 18, offset: 22549},
 								name: "v_leiri__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 279, col: 31, offset: 15695},
+								pos:        position{line: 429, col: 31, offset: 22562},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 279, col: 35, offset: 15699},
+								pos:  position{line: 429, col: 35, offset: 22566},
 								name: "v_leiri__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 279, col: 50, offset: 15714},
+						pos:  position{line: 429, col: 50, offset: 22581},
 						name: "v_leiri__IPv4address",
 					},
 				},
@@ -6190,45 +8211,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPv4address",
-			pos:  position{line: 281, col: 1, offset: 15736},
+			pos:  position{line: 431, col: 1, offset: 22603},
 			expr: &actionExpr{
-				pos: position{line: 281, col: 25, offset: 15760},
+				pos: position{line: 431, col: 25, offset: 22627},
 				run: (*parser).callonv_leiri__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 281, col: 25, offset: 15760},
+					pos: position{line: 431, col: 25, offset: 22627},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 281, col: 25, offset: 15760},
+							pos:  position{line: 431, col: 25, offset: 22627},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 281, col: 44, offset: 15779},
+							pos:        position{line: 431, col: 44, offset: 22646},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 281, col: 48, offset: 15783},
+							pos:  position{line: 431, col: 48, offset: 22650},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 281, col: 67, offset: 15802},
+							pos:        position{line: 431, col: 67, offset: 22669},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 281, col: 71, offset: 15806},
+							pos:  position{line: 431, col: 71, offset: 22673},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 281, col: 90, offset: 15825},
+							pos:        position{line: 431, col: 90, offset: 22692},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 281, col: 94, offset: 15829},
+							pos:  position{line: 431, col: 94, offset: 22696},
 							name: "v_leiri__dec_octet",
 						},
 					},
@@ -6237,21 +8258,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__dec_octet",
-			pos:  position{line: 283, col: 1, offset: 15874},
+			pos:  position{line: 433, col: 1, offset: 22741},
 			expr: &choiceExpr{
-				pos: position{line: 283, col: 23, offset: 15896},
+				pos: position{line: 433, col: 23, offset: 22763},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 283, col: 23, offset: 15896},
+						pos: position{line: 433, col: 23, offset: 22763},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 283, col: 23, offset: 15896},
+								pos:        position{line: 433, col: 23, offset: 22763},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 283, col: 28, offset: 15901},
+								pos:             position{line: 433, col: 28, offset: 22768},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6261,16 +8282,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 283, col: 36, offset: 15909},
+						pos: position{line: 433, col: 36, offset: 22776},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 283, col: 36, offset: 15909},
+								pos:        position{line: 433, col: 36, offset: 22776},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 283, col: 40, offset: 15913},
+								pos:             position{line: 433, col: 40, offset: 22780},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6278,35 +8299,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 46, offset: 15919},
+								pos:  position{line: 433, col: 46, offset: 22786},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 283, col: 63, offset: 15936},
+						pos: position{line: 433, col: 63, offset: 22803},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 283, col: 63, offset: 15936},
+								pos:        position{line: 433, col: 63, offset: 22803},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 67, offset: 15940},
+								pos:  position{line: 433, col: 67, offset: 22807},
 								name: "v_leiri__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 82, offset: 15955},
+								pos:  position{line: 433, col: 82, offset: 22822},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 283, col: 99, offset: 15972},
+						pos: position{line: 433, col: 99, offset: 22839},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 283, col: 99, offset: 15972},
+								pos:             position{line: 433, col: 99, offset: 22839},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6314,13 +8335,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 105, offset: 15978},
+								pos:  position{line: 433, col: 105, offset: 22845},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 283, col: 122, offset: 15995},
+						pos:  position{line: 433, col: 122, offset: 22862},
 						name: "v_leiri__DIGIT",
 					},
 				},
@@ -6328,22 +8349,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__pct_encoded",
-			pos:  position{line: 285, col: 1, offset: 16011},
+			pos:  position{line: 435, col: 1, offset: 22878},
 			expr: &seqExpr{
-				pos: position{line: 285, col: 25, offset: 16035},
+				pos: position{line: 435, col: 25, offset: 22902},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 285, col: 25, offset: 16035},
+						pos:        position{line: 435, col: 25, offset: 22902},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 285, col: 29, offset: 16039},
+						pos:  position{line: 435, col: 29, offset: 22906},
 						name: "v_leiri__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 285, col: 45, offset: 16055},
+						pos:  position{line: 435, col: 45, offset: 22922},
 						name: "v_leiri__HEXDIG",
 					},
 				},
@@ -6351,20 +8372,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__unreserved",
-			pos:  position{line: 287, col: 1, offset: 16072},
+			pos:  position{line: 437, col: 1, offset: 22939},
 			expr: &choiceExpr{
-				pos: position{line: 287, col: 24, offset: 16095},
+				pos: position{line: 437, col: 24, offset: 22962},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 287, col: 24, offset: 16095},
+						pos:  position{line: 437, col: 24, offset: 22962},
 						name: "v_leiri__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 287, col: 41, offset: 16112},
+						pos:  position{line: 437, col: 41, offset: 22979},
 						name: "v_leiri__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 287, col: 58, offset: 16129},
+						pos:             position{line: 437, col: 58, offset: 22996},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -6376,9 +8397,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__sub_delims",
-			pos:  position{line: 289, col: 1, offset: 16137},
+			pos:  position{line: 439, col: 1, offset: 23004},
 			expr: &charClassMatcher{
-				pos:             position{line: 289, col: 24, offset: 16160},
+				pos:             position{line: 439, col: 24, offset: 23027},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6388,9 +8409,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ALPHA",
-			pos:  position{line: 291, col: 1, offset: 16175},
+			pos:  position{line: 441, col: 1, offset: 23042},
 			expr: &charClassMatcher{
-				pos:             position{line: 291, col: 19, offset: 16193},
+				pos:             position{line: 441, col: 19, offset: 23060},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -6400,9 +8421,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__DIGIT",
-			pos:  position{line: 293, col: 1, offset: 16203},
+			pos:  position{line: 443, col: 1, offset: 23070},
 			expr: &charClassMatcher{
-				pos:             position{line: 293, col: 19, offset: 16221},
+				pos:             position{line: 443, col: 19, offset: 23088},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6412,9 +8433,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__HEXDIG",
-			pos:  position{line: 295, col: 1, offset: 16228},
+			pos:  position{line: 445, col: 1, offset: 23095},
 			expr: &charClassMatcher{
-				pos:             position{line: 295, col: 20, offset: 16247},
+				pos:             position{line: 445, col: 20, offset: 23114},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6424,17 +8445,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__pct_form",
-			pos:  position{line: 297, col: 1, offset: 16260},
+			pos:  position{line: 447, col: 1, offset: 23127},
 			expr: &ruleRefExpr{
-				pos:  position{line: 297, col: 22, offset: 16281},
+				pos:  position{line: 447, col: 22, offset: 23148},
 				name: "v_leiri__pct_encoded",
 			},
 		},
 		{
 			name: "v_leiri__path_sep",
-			pos:  position{line: 299, col: 1, offset: 16303},
+			pos:  position{line: 449, col: 1, offset: 23170},
 			expr: &litMatcher{
-				pos:        position{line: 299, col: 22, offset: 16324},
+				pos:        position{line: 449, col: 22, offset: 23191},
 				val:        "/",
 				ignoreCase: false,
 				want:       "\"/\"",
@@ -6442,9 +8463,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__leiri_ucschar",
-			pos:  position{line: 301, col: 1, offset: 16329},
+			pos:  position{line: 451, col: 1, offset: 23196},
 			expr: &charClassMatcher{
-				pos:             position{line: 301, col: 27, offset: 16355},
+				pos:             position{line: 451, col: 27, offset: 23222},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -6455,18 +8476,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_IRI_reference",
-			pos:  position{line: 303, col: 1, offset: 16426},
+			pos:  position{line: 453, col: 1, offset: 23293},
 			expr: &seqExpr{
-				pos: position{line: 303, col: 31, offset: 16456},
+				pos: position{line: 453, col: 31, offset: 23323},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 31, offset: 16456},
+						pos:  position{line: 453, col: 31, offset: 23323},
 						name: "v_rfc3986__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 303, col: 56, offset: 16481},
+						pos: position{line: 453, col: 56, offset: 23348},
 						expr: &anyMatcher{
-							line: 303, col: 57, offset: 16482,
+							line: 453, col: 57, offset: 23349,
 						},
 					},
 				},
@@ -6474,18 +8495,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_IRI",
-			pos:  position{line: 305, col: 1, offset: 16485},
+			pos:  position{line: 455, col: 1, offset: 23352},
 			expr: &seqExpr{
-				pos: position{line: 305, col: 21, offset: 16505},
+				pos: position{line: 455, col: 21, offset: 23372},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 305, col: 21, offset: 16505},
+						pos:  position{line: 455, col: 21, offset: 23372},
 						name: "v_rfc3986__IRI",
 					},
 					&notExpr{
-						pos: position{line: 305, col: 36, offset: 16520},
+						pos: position{line: 455, col: 36, offset: 23387},
 						expr: &anyMatcher{
-							line: 305, col: 37, offset: 16521,
+							line: 455, col: 37, offset: 23388,
 						},
 					},
 				},
@@ -6493,18 +8514,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_absolute_IRI",
-			pos:  position{line: 307, col: 1, offset: 16524},
+			pos:  position{line: 457, col: 1, offset: 23391},
 			expr: &seqExpr{
-				pos: position{line: 307, col: 30, offset: 16553},
+				pos: position{line: 457, col: 30, offset: 23420},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 307, col: 30, offset: 16553},
+						pos:  position{line: 457, col: 30, offset: 23420},
 						name: "v_rfc3986__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 307, col: 54, offset: 16577},
+						pos: position{line: 457, col: 54, offset: 23444},
 						expr: &anyMatcher{
-							line: 307, col: 55, offset: 16578,
+							line: 457, col: 55, offset: 23445,
 						},
 					},
 				},
@@ -6512,18 +8533,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_irelative_ref",
-			pos:  position{line: 309, col: 1, offset: 16581},
+			pos:  position{line: 459, col: 1, offset: 23448},
 			expr: &seqExpr{
-				pos: position{line: 309, col: 31, offset: 16611},
+				pos: position{line: 459, col: 31, offset: 23478},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 309, col: 31, offset: 16611},
+						pos:  position{line: 459, col: 31, offset: 23478},
 						name: "v_rfc3986__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 309, col: 56, offset: 16636},
+						pos: position{line: 459, col: 56, offset: 23503},
 						expr: &anyMatcher{
-							line: 309, col: 57, offset: 16637,
+							line: 459, col: 57, offset: 23504,
 						},
 					},
 				},
@@ -6531,55 +8552,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IRI",
-			pos:  position{line: 311, col: 1, offset: 16640},
+			pos:  position{line: 461, col: 1, offset: 23507},
 			expr: &seqExpr{
-				pos: position{line: 311, col: 19, offset: 16658},
+				pos: position{line: 461, col: 19, offset: 23525},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 311, col: 19, offset: 16658},
+						pos:  position{line: 461, col: 19, offset: 23525},
 						name: "v_rfc3986__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 311, col: 37, offset: 16676},
+						pos:        position{line: 461, col: 37, offset: 23543},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 311, col: 41, offset: 16680},
+						pos:  position{line: 461, col: 41, offset: 23547},
 						name: "v_rfc3986__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 311, col: 63, offset: 16702},
+						pos: position{line: 461, col: 63, offset: 23569},
 						expr: &seqExpr{
-							pos: position{line: 311, col: 64, offset: 16703},
+							pos: position{line: 461, col: 64, offset: 23570},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 311, col: 64, offset: 16703},
+									pos:        position{line: 461, col: 64, offset: 23570},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 311, col: 68, offset: 16707},
+									pos:  position{line: 461, col: 68, offset: 23574},
 									name: "v_rfc3986__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 311, col: 88, offset: 16727},
+						pos: position{line: 461, col: 88, offset: 23594},
 						expr: &seqExpr{
-							pos: position{line: 311, col: 89, offset: 16728},
+							pos: position{line: 461, col: 89, offset: 23595},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 311, col: 89, offset: 16728},
+									pos:        position{line: 461, col: 89, offset: 23595},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 311, col: 93, offset: 16732},
+									pos:  position{line: 461, col: 93, offset: 23599},
 									name: "v_rfc3986__ifragment",
 								},
 							},
@@ -6590,39 +8611,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ihier_part",
-			pos:  position{line: 313, col: 1, offset: 16756},
+			pos:  position{line: 463, col: 1, offset: 23623},
 			expr: &choiceExpr{
-				pos: position{line: 313, col: 26, offset: 16781},
+				pos: position{line: 463, col: 26, offset: 23648},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 313, col: 26, offset: 16781},
+						pos: position{line: 463, col: 26, offset: 23648},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 313, col: 26, offset: 16781},
+								pos:        position{line: 463, col: 26, offset: 23648},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 313, col: 31, offset: 16786},
+								pos:  position{line: 463, col: 31, offset: 23653},
 								name: "v_rfc3986__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 313, col: 53, offset: 16808},
+								pos:  position{line: 463, col: 53, offset: 23675},
 								name: "v_rfc3986__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 313, col: 80, offset: 16835},
+						pos:  position{line: 463, col: 80, offset: 23702},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 313, col: 108, offset: 16863},
+						pos:  position{line: 463, col: 108, offset: 23730},
 						name: "v_rfc3986__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 313, col: 136, offset: 16891},
+						pos:  position{line: 463, col: 136, offset: 23758},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -6630,16 +8651,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IRI_reference",
-			pos:  position{line: 315, col: 1, offset: 16915},
+			pos:  position{line: 465, col: 1, offset: 23782},
 			expr: &choiceExpr{
-				pos: position{line: 315, col: 29, offset: 16943},
+				pos: position{line: 465, col: 29, offset: 23810},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 315, col: 29, offset: 16943},
+						pos:  position{line: 465, col: 29, offset: 23810},
 						name: "v_rfc3986__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 315, col: 46, offset: 16960},
+						pos:  position{line: 465, col: 46, offset: 23827},
 						name: "v_rfc3986__irelative_ref",
 					},
 				},
@@ -6647,37 +8668,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__absolute_IRI",
-			pos:  position{line: 317, col: 1, offset: 16986},
+			pos:  position{line: 467, col: 1, offset: 23853},
 			expr: &seqExpr{
-				pos: position{line: 317, col: 28, offset: 17013},
+				pos: position{line: 467, col: 28, offset: 23880},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 317, col: 28, offset: 17013},
+						pos:  position{line: 467, col: 28, offset: 23880},
 						name: "v_rfc3986__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 317, col: 46, offset: 17031},
+						pos:        position{line: 467, col: 46, offset: 23898},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 317, col: 50, offset: 17035},
+						pos:  position{line: 467, col: 50, offset: 23902},
 						name: "v_rfc3986__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 317, col: 72, offset: 17057},
+						pos: position{line: 467, col: 72, offset: 23924},
 						expr: &seqExpr{
-							pos: position{line: 317, col: 73, offset: 17058},
+							pos: position{line: 467, col: 73, offset: 23925},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 317, col: 73, offset: 17058},
+									pos:        position{line: 467, col: 73, offset: 23925},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 317, col: 77, offset: 17062},
+									pos:  position{line: 467, col: 77, offset: 23929},
 									name: "v_rfc3986__iquery",
 								},
 							},
@@ -6688,45 +8709,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__irelative_ref",
-			pos:  position{line: 319, col: 1, offset: 17083},
+			pos:  position{line: 469, col: 1, offset: 23950},
 			expr: &seqExpr{
-				pos: position{line: 319, col: 29, offset: 17111},
+				pos: position{line: 469, col: 29, offset: 23978},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 319, col: 29, offset: 17111},
+						pos:  position{line: 469, col: 29, offset: 23978},
 						name: "v_rfc3986__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 319, col: 55, offset: 17137},
+						pos: position{line: 469, col: 55, offset: 24004},
 						expr: &seqExpr{
-							pos: position{line: 319, col: 56, offset: 17138},
+							pos: position{line: 469, col: 56, offset: 24005},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 319, col: 56, offset: 17138},
+									pos:        position{line: 469, col: 56, offset: 24005},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 319, col: 60, offset: 17142},
+									pos:  position{line: 469, col: 60, offset: 24009},
 									name: "v_rfc3986__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 319, col: 80, offset: 17162},
+						pos: position{line: 469, col: 80, offset: 24029},
 						expr: &seqExpr{
-							pos: position{line: 319, col: 81, offset: 17163},
+							pos: position{line: 469, col: 81, offset: 24030},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 319, col: 81, offset: 17163},
+									pos:        position{line: 469, col: 81, offset: 24030},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 319, col: 85, offset: 17167},
+									pos:  position{line: 469, col: 85, offset: 24034},
 									name: "v_rfc3986__ifragment",
 								},
 							},
@@ -6737,39 +8758,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__irelative_part",
-			pos:  position{line: 321, col: 1, offset: 17191},
+			pos:  position{line: 471, col: 1, offset: 24058},
 			expr: &choiceExpr{
-				pos: position{line: 321, col: 30, offset: 17220},
+				pos: position{line: 471, col: 30, offset: 24087},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 321, col: 30, offset: 17220},
+						pos: position{line: 471, col: 30, offset: 24087},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 321, col: 30, offset: 17220},
+								pos:        position{line: 471, col: 30, offset: 24087},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 321, col: 35, offset: 17225},
+								pos:  position{line: 471, col: 35, offset: 24092},
 								name: "v_rfc3986__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 321, col: 57, offset: 17247},
+								pos:  position{line: 471, col: 57, offset: 24114},
 								name: "v_rfc3986__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 321, col: 84, offset: 17274},
+						pos:  position{line: 471, col: 84, offset: 24141},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 321, col: 112, offset: 17302},
+						pos:  position{line: 471, col: 112, offset: 24169},
 						name: "v_rfc3986__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 321, col: 140, offset: 17330},
+						pos:  position{line: 471, col: 140, offset: 24197},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -6777,27 +8798,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iauthority",
-			pos:  position{line: 323, col: 1, offset: 17354},
+			pos:  position{line: 473, col: 1, offset: 24221},
 			expr: &actionExpr{
-				pos: position{line: 323, col: 26, offset: 17379},
+				pos: position{line: 473, col: 26, offset: 24246},
 				run: (*parser).callonv_rfc3986__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 323, col: 26, offset: 17379},
+					pos:   position{line: 473, col: 26, offset: 24246},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 323, col: 29, offset: 17382},
+						pos: position{line: 473, col: 29, offset: 24249},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 323, col: 29, offset: 17382},
+								pos: position{line: 473, col: 29, offset: 24249},
 								expr: &seqExpr{
-									pos: position{line: 323, col: 30, offset: 17383},
+									pos: position{line: 473, col: 30, offset: 24250},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 323, col: 30, offset: 17383},
+											pos:  position{line: 473, col: 30, offset: 24250},
 											name: "v_rfc3986__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 323, col: 51, offset: 17404},
+											pos:        position{line: 473, col: 51, offset: 24271},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -6806,22 +8827,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 323, col: 57, offset: 17410},
+								pos:  position{line: 473, col: 57, offset: 24277},
 								name: "v_rfc3986__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 323, col: 74, offset: 17427},
+								pos: position{line: 473, col: 74, offset: 24294},
 								expr: &seqExpr{
-									pos: position{line: 323, col: 75, offset: 17428},
+									pos: position{line: 473, col: 75, offset: 24295},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 323, col: 75, offset: 17428},
+											pos:        position{line: 473, col: 75, offset: 24295},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 323, col: 79, offset: 17432},
+											pos:  position{line: 473, col: 79, offset: 24299},
 											name: "v_rfc3986__port",
 										},
 									},
@@ -6834,29 +8855,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iuserinfo",
-			pos:  position{line: 325, col: 1, offset: 17487},
+			pos:  position{line: 475, col: 1, offset: 24354},
 			expr: &actionExpr{
-				pos: position{line: 325, col: 25, offset: 17511},
+				pos: position{line: 475, col: 25, offset: 24378},
 				run: (*parser).callonv_rfc3986__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 325, col: 25, offset: 17511},
+					pos: position{line: 475, col: 25, offset: 24378},
 					expr: &choiceExpr{
-						pos: position{line: 325, col: 26, offset: 17512},
+						pos: position{line: 475, col: 26, offset: 24379},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 325, col: 26, offset: 17512},
+								pos:  position{line: 475, col: 26, offset: 24379},
 								name: "v_rfc3986__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 325, col: 51, offset: 17537},
+								pos:  position{line: 475, col: 51, offset: 24404},
 								name: "v_rfc3986__pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 325, col: 76, offset: 17562},
+								pos:  position{line: 475, col: 76, offset: 24429},
 								name: "v_rfc3986__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 325, col: 100, offset: 17586},
+								pos:        position{line: 475, col: 100, offset: 24453},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -6868,42 +8889,42 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ihost",
-			pos:  position{line: 327, col: 1, offset: 17622},
+			pos:  position{line: 477, col: 1, offset: 24489},
 			expr: &actionExpr{
-				pos: position{line: 327, col: 21, offset: 17642},
+				pos: position{line: 477, col: 21, offset: 24509},
 				run: (*parser).callonv_rfc3986__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 327, col: 21, offset: 17642},
+					pos:   position{line: 477, col: 21, offset: 24509},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 327, col: 24, offset: 17645},
+						pos: position{line: 477, col: 24, offset: 24512},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 327, col: 24, offset: 17645},
+								pos:  position{line: 477, col: 24, offset: 24512},
 								name: "v_rfc3986__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 327, col: 48, offset: 17669},
+								pos: position{line: 477, col: 48, offset: 24536},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 327, col: 48, offset: 17669},
+										pos:  position{line: 477, col: 48, offset: 24536},
 										name: "v_rfc3986__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 327, col: 71, offset: 17692},
+										pos: position{line: 477, col: 71, offset: 24559},
 										expr: &choiceExpr{
-											pos: position{line: 327, col: 73, offset: 17694},
+											pos: position{line: 477, col: 73, offset: 24561},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 327, col: 73, offset: 17694},
+													pos:  position{line: 477, col: 73, offset: 24561},
 													name: "v_rfc3986__iunreserved",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 327, col: 98, offset: 17719},
+													pos:  position{line: 477, col: 98, offset: 24586},
 													name: "v_rfc3986__pct_encoded",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 327, col: 123, offset: 17744},
+													pos:  position{line: 477, col: 123, offset: 24611},
 													name: "v_rfc3986__sub_delims",
 												},
 											},
@@ -6912,7 +8933,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 327, col: 148, offset: 17769},
+								pos:  position{line: 477, col: 148, offset: 24636},
 								name: "v_rfc3986__ireg_name",
 							},
 						},
@@ -6922,25 +8943,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ireg_name",
-			pos:  position{line: 329, col: 1, offset: 17822},
+			pos:  position{line: 479, col: 1, offset: 24689},
 			expr: &actionExpr{
-				pos: position{line: 329, col: 25, offset: 17846},
+				pos: position{line: 479, col: 25, offset: 24713},
 				run: (*parser).callonv_rfc3986__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 329, col: 25, offset: 17846},
+					pos: position{line: 479, col: 25, offset: 24713},
 					expr: &choiceExpr{
-						pos: position{line: 329, col: 26, offset: 17847},
+						pos: position{line: 479, col: 26, offset: 24714},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 329, col: 26, offset: 17847},
+								pos:  position{line: 479, col: 26, offset: 24714},
 								name: "v_rfc3986__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 329, col: 51, offset: 17872},
+								pos:  position{line: 479, col: 51, offset: 24739},
 								name: "v_rfc3986__pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 329, col: 76, offset: 17897},
+								pos:  position{line: 479, col: 76, offset: 24764},
 								name: "v_rfc3986__sub_delims",
 							},
 						},
@@ -6950,28 +8971,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath",
-			pos:  position{line: 331, col: 1, offset: 17950},
+			pos:  position{line: 481, col: 1, offset: 24817},
 			expr: &choiceExpr{
-				pos: position{line: 331, col: 21, offset: 17970},
+				pos: position{line: 481, col: 21, offset: 24837},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 331, col: 21, offset: 17970},
+						pos:  position{line: 481, col: 21, offset: 24837},
 						name: "v_rfc3986__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 331, col: 48, offset: 17997},
+						pos:  position{line: 481, col: 48, offset: 24864},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 331, col: 76, offset: 18025},
+						pos:  position{line: 481, col: 76, offset: 24892},
 						name: "v_rfc3986__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 331, col: 104, offset: 18053},
+						pos:  position{line: 481, col: 104, offset: 24920},
 						name: "v_rfc3986__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 331, col: 132, offset: 18081},
+						pos:  position{line: 481, col: 132, offset: 24948},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -6979,23 +9000,23 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_abempty",
-			pos:  position{line: 333, col: 1, offset: 18105},
+			pos:  position{line: 483, col: 1, offset: 24972},
 			expr: &actionExpr{
-				pos: position{line: 333, col: 29, offset: 18133},
+				pos: position{line: 483, col: 29, offset: 25000},
 				run: (*parser).callonv_rfc3986__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 333, col: 29, offset: 18133},
+					pos: position{line: 483, col: 29, offset: 25000},
 					expr: &seqExpr{
-						pos: position{line: 333, col: 30, offset: 18134},
+						pos: position{line: 483, col: 30, offset: 25001},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 333, col: 30, offset: 18134},
+								pos:        position{line: 483, col: 30, offset: 25001},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 333, col: 34, offset: 18138},
+								pos:  position{line: 483, col: 34, offset: 25005},
 								name: "v_rfc3986__isegment",
 							},
 						},
@@ -7005,41 +9026,41 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_absolute",
-			pos:  position{line: 335, col: 1, offset: 18193},
+			pos:  position{line: 485, col: 1, offset: 25060},
 			expr: &actionExpr{
-				pos: position{line: 335, col: 30, offset: 18222},
+				pos: position{line: 485, col: 30, offset: 25089},
 				run: (*parser).callonv_rfc3986__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 335, col: 30, offset: 18222},
+					pos: position{line: 485, col: 30, offset: 25089},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 335, col: 30, offset: 18222},
+							pos:        position{line: 485, col: 30, offset: 25089},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 335, col: 34, offset: 18226},
+							pos: position{line: 485, col: 34, offset: 25093},
 							expr: &seqExpr{
-								pos: position{line: 335, col: 35, offset: 18227},
+								pos: position{line: 485, col: 35, offset: 25094},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 335, col: 35, offset: 18227},
+										pos:  position{line: 485, col: 35, offset: 25094},
 										name: "v_rfc3986__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 335, col: 58, offset: 18250},
+										pos: position{line: 485, col: 58, offset: 25117},
 										expr: &seqExpr{
-											pos: position{line: 335, col: 59, offset: 18251},
+											pos: position{line: 485, col: 59, offset: 25118},
 											exprs: []any{
 												&litMatcher{
-													pos:        position{line: 335, col: 59, offset: 18251},
+													pos:        position{line: 485, col: 59, offset: 25118},
 													val:        "/",
 													ignoreCase: false,
 													want:       "\"/\"",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 335, col: 63, offset: 18255},
+													pos:  position{line: 485, col: 63, offset: 25122},
 													name: "v_rfc3986__isegment",
 												},
 											},
@@ -7054,30 +9075,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_noscheme",
-			pos:  position{line: 337, col: 1, offset: 18313},
+			pos:  position{line: 487, col: 1, offset: 25180},
 			expr: &actionExpr{
-				pos: position{line: 337, col: 30, offset: 18342},
+				pos: position{line: 487, col: 30, offset: 25209},
 				run: (*parser).callonv_rfc3986__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 337, col: 30, offset: 18342},
+					pos: position{line: 487, col: 30, offset: 25209},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 337, col: 30, offset: 18342},
+							pos:  position{line: 487, col: 30, offset: 25209},
 							name: "v_rfc3986__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 337, col: 56, offset: 18368},
+							pos: position{line: 487, col: 56, offset: 25235},
 							expr: &seqExpr{
-								pos: position{line: 337, col: 57, offset: 18369},
+								pos: position{line: 487, col: 57, offset: 25236},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 337, col: 57, offset: 18369},
+										pos:        position{line: 487, col: 57, offset: 25236},
 										val:        "/",
 										ignoreCase: false,
 										want:       "\"/\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 337, col: 61, offset: 18373},
+										pos:  position{line: 487, col: 61, offset: 25240},
 										name: "v_rfc3986__isegment",
 									},
 								},
@@ -7089,30 +9110,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_rootless",
-			pos:  position{line: 339, col: 1, offset: 18429},
+			pos:  position{line: 489, col: 1, offset: 25296},
 			expr: &actionExpr{
-				pos: position{line: 339, col: 30, offset: 18458},
+				pos: position{line: 489, col: 30, offset: 25325},
 				run: (*parser).callonv_rfc3986__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 339, col: 30, offset: 18458},
+					pos: position{line: 489, col: 30, offset: 25325},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 339, col: 30, offset: 18458},
+							pos:  position{line: 489, col: 30, offset: 25325},
 							name: "v_rfc3986__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 339, col: 53, offset: 18481},
+							pos: position{line: 489, col: 53, offset: 25348},
 							expr: &seqExpr{
-								pos: position{line: 339, col: 54, offset: 18482},
+								pos: position{line: 489, col: 54, offset: 25349},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 339, col: 54, offset: 18482},
+										pos:        position{line: 489, col: 54, offset: 25349},
 										val:        "/",
 										ignoreCase: false,
 										want:       "\"/\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 339, col: 58, offset: 18486},
+										pos:  position{line: 489, col: 58, offset: 25353},
 										name: "v_rfc3986__isegment",
 									},
 								},
@@ -7124,12 +9145,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_empty",
-			pos:  position{line: 341, col: 1, offset: 18542},
+			pos:  position{line: 491, col: 1, offset: 25409},
 			expr: &actionExpr{
-				pos: position{line: 341, col: 27, offset: 18568},
+				pos: position{line: 491, col: 27, offset: 25435},
 				run: (*parser).callonv_rfc3986__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 341, col: 27, offset: 18568},
+					pos:        position{line: 491, col: 27, offset: 25435},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -7138,48 +9159,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__isegment",
-			pos:  position{line: 343, col: 1, offset: 18602},
+			pos:  position{line: 493, col: 1, offset: 25469},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 343, col: 24, offset: 18625},
+				pos: position{line: 493, col: 24, offset: 25492},
 				expr: &ruleRefExpr{
-					pos:  position{line: 343, col: 24, offset: 18625},
+					pos:  position{line: 493, col: 24, offset: 25492},
 					name: "v_rfc3986__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_rfc3986__isegment_nz",
-			pos:  position{line: 345, col: 1, offset: 18645},
+			pos:  position{line: 495, col: 1, offset: 25512},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 345, col: 27, offset: 18671},
+				pos: position{line: 495, col: 27, offset: 25538},
 				expr: &ruleRefExpr{
-					pos:  position{line: 345, col: 27, offset: 18671},
+					pos:  position{line: 495, col: 27, offset: 25538},
 					name: "v_rfc3986__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_rfc3986__isegment_nz_nc",
-			pos:  position{line: 347, col: 1, offset: 18691},
+			pos:  position{line: 497, col: 1, offset: 25558},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 347, col: 30, offset: 18720},
+				pos: position{line: 497, col: 30, offset: 25587},
 				expr: &choiceExpr{
-					pos: position{line: 347, col: 31, offset: 18721},
+					pos: position{line: 497, col: 31, offset: 25588},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 347, col: 31, offset: 18721},
+							pos:  position{line: 497, col: 31, offset: 25588},
 							name: "v_rfc3986__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 347, col: 56, offset: 18746},
+							pos:  position{line: 497, col: 56, offset: 25613},
 							name: "v_rfc3986__pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 347, col: 81, offset: 18771},
+							pos:  position{line: 497, col: 81, offset: 25638},
 							name: "v_rfc3986__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 347, col: 105, offset: 18795},
+							pos:        position{line: 497, col: 105, offset: 25662},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -7190,30 +9211,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipchar",
-			pos:  position{line: 349, col: 1, offset: 18802},
+			pos:  position{line: 499, col: 1, offset: 25669},
 			expr: &choiceExpr{
-				pos: position{line: 349, col: 22, offset: 18823},
+				pos: position{line: 499, col: 22, offset: 25690},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 349, col: 22, offset: 18823},
+						pos:  position{line: 499, col: 22, offset: 25690},
 						name: "v_rfc3986__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 349, col: 47, offset: 18848},
+						pos:  position{line: 499, col: 47, offset: 25715},
 						name: "v_rfc3986__pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 349, col: 72, offset: 18873},
+						pos:  position{line: 499, col: 72, offset: 25740},
 						name: "v_rfc3986__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 349, col: 96, offset: 18897},
+						pos:        position{line: 499, col: 96, offset: 25764},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 349, col: 102, offset: 18903},
+						pos:        position{line: 499, col: 102, offset: 25770},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -7223,27 +9244,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iquery",
-			pos:  position{line: 351, col: 1, offset: 18908},
+			pos:  position{line: 501, col: 1, offset: 25775},
 			expr: &actionExpr{
-				pos: position{line: 351, col: 22, offset: 18929},
+				pos: position{line: 501, col: 22, offset: 25796},
 				run: (*parser).callonv_rfc3986__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 351, col: 22, offset: 18929},
+					pos: position{line: 501, col: 22, offset: 25796},
 					expr: &choiceExpr{
-						pos: position{line: 351, col: 23, offset: 18930},
+						pos: position{line: 501, col: 23, offset: 25797},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 351, col: 23, offset: 18930},
+								pos:  position{line: 501, col: 23, offset: 25797},
 								name: "v_rfc3986__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 351, col: 43, offset: 18950},
+								pos:        position{line: 501, col: 43, offset: 25817},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 351, col: 49, offset: 18956},
+								pos:        position{line: 501, col: 49, offset: 25823},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -7255,27 +9276,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ifragment",
-			pos:  position{line: 353, col: 1, offset: 18989},
+			pos:  position{line: 503, col: 1, offset: 25856},
 			expr: &actionExpr{
-				pos: position{line: 353, col: 25, offset: 19013},
+				pos: position{line: 503, col: 25, offset: 25880},
 				run: (*parser).callonv_rfc3986__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 353, col: 25, offset: 19013},
+					pos: position{line: 503, col: 25, offset: 25880},
 					expr: &choiceExpr{
-						pos: position{line: 353, col: 26, offset: 19014},
+						pos: position{line: 503, col: 26, offset: 25881},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 353, col: 26, offset: 19014},
+								pos:  position{line: 503, col: 26, offset: 25881},
 								name: "v_rfc3986__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 353, col: 46, offset: 19034},
+								pos:        position{line: 503, col: 46, offset: 25901},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 353, col: 52, offset: 19040},
+								pos:        position{line: 503, col: 52, offset: 25907},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -7287,17 +9308,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iunreserved",
-			pos:  position{line: 355, col: 1, offset: 19076},
+			pos:  position{line: 505, col: 1, offset: 25943},
 			expr: &ruleRefExpr{
-				pos:  position{line: 355, col: 27, offset: 19102},
+				pos:  position{line: 505, col: 27, offset: 25969},
 				name: "v_rfc3986__unreserved",
 			},
 		},
 		{
 			name: "v_rfc3986__ucschar",
-			pos:  position{line: 357, col: 1, offset: 19125},
+			pos:  position{line: 507, col: 1, offset: 25992},
 			expr: &charClassMatcher{
-				pos:             position{line: 357, col: 23, offset: 19147},
+				pos:             position{line: 507, col: 23, offset: 26014},
 				val:             "[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]",
 				ranges:          []rune{'\u00a0', '\ud7ff', '豈', '﷏', 'ﷰ', '\uffef', '𐀀', '\U0001fffd', '𠀀', '\U0002fffd', '𰀀', '\U0003fffd', '\U00040000', '\U0004fffd', '\U00050000', '\U0005fffd', '\U00060000', '\U0006fffd', '\U00070000', '\U0007fffd', '\U00080000', '\U0008fffd', '\U00090000', '\U0009fffd', '\U000a0000', '\U000afffd', '\U000b0000', '\U000bfffd', '\U000c0000', '\U000cfffd', '\U000d0000', '\U000dfffd', '\U000e1000', '\U000efffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -7307,9 +9328,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iprivate",
-			pos:  position{line: 359, col: 1, offset: 19484},
+			pos:  position{line: 509, col: 1, offset: 26351},
 			expr: &charClassMatcher{
-				pos:             position{line: 359, col: 24, offset: 19507},
+				pos:             position{line: 509, col: 24, offset: 26374},
 				val:             "[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -7319,32 +9340,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__scheme",
-			pos:  position{line: 361, col: 1, offset: 19566},
+			pos:  position{line: 511, col: 1, offset: 26433},
 			expr: &actionExpr{
-				pos: position{line: 361, col: 22, offset: 19587},
+				pos: position{line: 511, col: 22, offset: 26454},
 				run: (*parser).callonv_rfc3986__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 361, col: 22, offset: 19587},
+					pos: position{line: 511, col: 22, offset: 26454},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 361, col: 22, offset: 19587},
+							pos:  position{line: 511, col: 22, offset: 26454},
 							name: "v_rfc3986__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 361, col: 39, offset: 19604},
+							pos: position{line: 511, col: 39, offset: 26471},
 							expr: &choiceExpr{
-								pos: position{line: 361, col: 40, offset: 19605},
+								pos: position{line: 511, col: 40, offset: 26472},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 361, col: 40, offset: 19605},
+										pos:  position{line: 511, col: 40, offset: 26472},
 										name: "v_rfc3986__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 361, col: 59, offset: 19624},
+										pos:  position{line: 511, col: 59, offset: 26491},
 										name: "v_rfc3986__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 361, col: 78, offset: 19643},
+										pos:             position{line: 511, col: 78, offset: 26510},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -7360,14 +9381,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__port",
-			pos:  position{line: 363, col: 1, offset: 19679},
+			pos:  position{line: 513, col: 1, offset: 26546},
 			expr: &actionExpr{
-				pos: position{line: 363, col: 20, offset: 19698},
+				pos: position{line: 513, col: 20, offset: 26565},
 				run: (*parser).callonv_rfc3986__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 363, col: 20, offset: 19698},
+					pos: position{line: 513, col: 20, offset: 26565},
 					expr: &ruleRefExpr{
-						pos:  position{line: 363, col: 20, offset: 19698},
+						pos:  position{line: 513, col: 20, offset: 26565},
 						name: "v_rfc3986__DIGIT",
 					},
 				},
@@ -7375,31 +9396,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IP_literal",
-			pos:  position{line: 365, col: 1, offset: 19742},
+			pos:  position{line: 515, col: 1, offset: 26609},
 			expr: &seqExpr{
-				pos: position{line: 365, col: 26, offset: 19767},
+				pos: position{line: 515, col: 26, offset: 26634},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 365, col: 26, offset: 19767},
+						pos:        position{line: 515, col: 26, offset: 26634},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 365, col: 31, offset: 19772},
+						pos: position{line: 515, col: 31, offset: 26639},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 365, col: 31, offset: 19772},
+								pos:  position{line: 515, col: 31, offset: 26639},
 								name: "v_rfc3986__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 365, col: 56, offset: 19797},
+								pos:  position{line: 515, col: 56, offset: 26664},
 								name: "v_rfc3986__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 365, col: 78, offset: 19819},
+						pos:        position{line: 515, col: 78, offset: 26686},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -7409,47 +9430,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPvFuture",
-			pos:  position{line: 367, col: 1, offset: 19824},
+			pos:  position{line: 517, col: 1, offset: 26691},
 			expr: &actionExpr{
-				pos: position{line: 367, col: 25, offset: 19848},
+				pos: position{line: 517, col: 25, offset: 26715},
 				run: (*parser).callonv_rfc3986__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 367, col: 25, offset: 19848},
+					pos: position{line: 517, col: 25, offset: 26715},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 367, col: 25, offset: 19848},
+							pos:        position{line: 517, col: 25, offset: 26715},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 367, col: 30, offset: 19853},
+							pos: position{line: 517, col: 30, offset: 26720},
 							expr: &ruleRefExpr{
-								pos:  position{line: 367, col: 30, offset: 19853},
+								pos:  position{line: 517, col: 30, offset: 26720},
 								name: "v_rfc3986__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 367, col: 49, offset: 19872},
+							pos:        position{line: 517, col: 49, offset: 26739},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 367, col: 53, offset: 19876},
+							pos: position{line: 517, col: 53, offset: 26743},
 							expr: &choiceExpr{
-								pos: position{line: 367, col: 54, offset: 19877},
+								pos: position{line: 517, col: 54, offset: 26744},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 367, col: 54, offset: 19877},
+										pos:  position{line: 517, col: 54, offset: 26744},
 										name: "v_rfc3986__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 367, col: 78, offset: 19901},
+										pos:  position{line: 517, col: 78, offset: 26768},
 										name: "v_rfc3986__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 367, col: 102, offset: 19925},
+										pos:        position{line: 517, col: 102, offset: 26792},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -7463,234 +9484,234 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPv6address",
-			pos:  position{line: 369, col: 1, offset: 19962},
+			pos:  position{line: 519, col: 1, offset: 26829},
 			expr: &actionExpr{
-				pos: position{line: 369, col: 27, offset: 19988},
+				pos: position{line: 519, col: 27, offset: 26855},
 				run: (*parser).callonv_rfc3986__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 369, col: 28, offset: 19989},
+					pos: position{line: 519, col: 28, offset: 26856},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 369, col: 28, offset: 19989},
+							pos: position{line: 519, col: 28, offset: 26856},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 28, offset: 19989},
+									pos:  position{line: 519, col: 28, offset: 26856},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 43, offset: 20004},
+									pos:        position{line: 519, col: 43, offset: 26871},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 47, offset: 20008},
+									pos:  position{line: 519, col: 47, offset: 26875},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 62, offset: 20023},
+									pos:        position{line: 519, col: 62, offset: 26890},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 66, offset: 20027},
+									pos:  position{line: 519, col: 66, offset: 26894},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 81, offset: 20042},
+									pos:        position{line: 519, col: 81, offset: 26909},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 85, offset: 20046},
+									pos:  position{line: 519, col: 85, offset: 26913},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 100, offset: 20061},
+									pos:        position{line: 519, col: 100, offset: 26928},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 104, offset: 20065},
+									pos:  position{line: 519, col: 104, offset: 26932},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 119, offset: 20080},
+									pos:        position{line: 519, col: 119, offset: 26947},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 123, offset: 20084},
+									pos:  position{line: 519, col: 123, offset: 26951},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 369, col: 138, offset: 20099},
+									pos:        position{line: 519, col: 138, offset: 26966},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 369, col: 142, offset: 20103},
+									pos:  position{line: 519, col: 142, offset: 26970},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 370, col: 7, offset: 20125},
+							pos: position{line: 520, col: 7, offset: 26992},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 370, col: 7, offset: 20125},
+									pos:        position{line: 520, col: 7, offset: 26992},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 12, offset: 20130},
+									pos:  position{line: 520, col: 12, offset: 26997},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 370, col: 27, offset: 20145},
+									pos:        position{line: 520, col: 27, offset: 27012},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 31, offset: 20149},
+									pos:  position{line: 520, col: 31, offset: 27016},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 370, col: 46, offset: 20164},
+									pos:        position{line: 520, col: 46, offset: 27031},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 50, offset: 20168},
+									pos:  position{line: 520, col: 50, offset: 27035},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 370, col: 65, offset: 20183},
+									pos:        position{line: 520, col: 65, offset: 27050},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 69, offset: 20187},
+									pos:  position{line: 520, col: 69, offset: 27054},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 370, col: 84, offset: 20202},
+									pos:        position{line: 520, col: 84, offset: 27069},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 88, offset: 20206},
+									pos:  position{line: 520, col: 88, offset: 27073},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 370, col: 103, offset: 20221},
+									pos:        position{line: 520, col: 103, offset: 27088},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 370, col: 107, offset: 20225},
+									pos:  position{line: 520, col: 107, offset: 27092},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 371, col: 7, offset: 20247},
+							pos: position{line: 521, col: 7, offset: 27114},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 371, col: 7, offset: 20247},
+									pos: position{line: 521, col: 7, offset: 27114},
 									expr: &ruleRefExpr{
-										pos:  position{line: 371, col: 7, offset: 20247},
+										pos:  position{line: 521, col: 7, offset: 27114},
 										name: "v_rfc3986__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 371, col: 23, offset: 20263},
+									pos:        position{line: 521, col: 23, offset: 27130},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 371, col: 28, offset: 20268},
+									pos:  position{line: 521, col: 28, offset: 27135},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 371, col: 43, offset: 20283},
+									pos:        position{line: 521, col: 43, offset: 27150},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 371, col: 47, offset: 20287},
+									pos:  position{line: 521, col: 47, offset: 27154},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 371, col: 62, offset: 20302},
+									pos:        position{line: 521, col: 62, offset: 27169},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 371, col: 66, offset: 20306},
+									pos:  position{line: 521, col: 66, offset: 27173},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 371, col: 81, offset: 20321},
+									pos:        position{line: 521, col: 81, offset: 27188},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 371, col: 85, offset: 20325},
+									pos:  position{line: 521, col: 85, offset: 27192},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 371, col: 100, offset: 20340},
+									pos:        position{line: 521, col: 100, offset: 27207},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 371, col: 104, offset: 20344},
+									pos:  position{line: 521, col: 104, offset: 27211},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 372, col: 7, offset: 20366},
+							pos: position{line: 522, col: 7, offset: 27233},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 372, col: 7, offset: 20366},
+									pos: position{line: 522, col: 7, offset: 27233},
 									expr: &seqExpr{
-										pos: position{line: 372, col: 8, offset: 20367},
+										pos: position{line: 522, col: 8, offset: 27234},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 372, col: 8, offset: 20367},
+												pos:  position{line: 522, col: 8, offset: 27234},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 372, col: 23, offset: 20382},
+												pos: position{line: 522, col: 23, offset: 27249},
 												expr: &seqExpr{
-													pos: position{line: 372, col: 24, offset: 20383},
+													pos: position{line: 522, col: 24, offset: 27250},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 372, col: 24, offset: 20383},
+															pos:        position{line: 522, col: 24, offset: 27250},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 372, col: 28, offset: 20387},
+															pos:  position{line: 522, col: 28, offset: 27254},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -7700,90 +9721,90 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 372, col: 47, offset: 20406},
+									pos:        position{line: 522, col: 47, offset: 27273},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 372, col: 52, offset: 20411},
+									pos:  position{line: 522, col: 52, offset: 27278},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 372, col: 67, offset: 20426},
+									pos:        position{line: 522, col: 67, offset: 27293},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 372, col: 71, offset: 20430},
+									pos:  position{line: 522, col: 71, offset: 27297},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 372, col: 86, offset: 20445},
+									pos:        position{line: 522, col: 86, offset: 27312},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 372, col: 90, offset: 20449},
+									pos:  position{line: 522, col: 90, offset: 27316},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 372, col: 105, offset: 20464},
+									pos:        position{line: 522, col: 105, offset: 27331},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 372, col: 109, offset: 20468},
+									pos:  position{line: 522, col: 109, offset: 27335},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 373, col: 7, offset: 20490},
+							pos: position{line: 523, col: 7, offset: 27357},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 373, col: 7, offset: 20490},
+									pos: position{line: 523, col: 7, offset: 27357},
 									expr: &seqExpr{
-										pos: position{line: 373, col: 8, offset: 20491},
+										pos: position{line: 523, col: 8, offset: 27358},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 373, col: 8, offset: 20491},
+												pos:  position{line: 523, col: 8, offset: 27358},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 373, col: 23, offset: 20506},
+												pos: position{line: 523, col: 23, offset: 27373},
 												expr: &seqExpr{
-													pos: position{line: 373, col: 24, offset: 20507},
+													pos: position{line: 523, col: 24, offset: 27374},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 373, col: 24, offset: 20507},
+															pos:        position{line: 523, col: 24, offset: 27374},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 373, col: 28, offset: 20511},
+															pos:  position{line: 523, col: 28, offset: 27378},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 373, col: 45, offset: 20528},
+												pos: position{line: 523, col: 45, offset: 27395},
 												expr: &seqExpr{
-													pos: position{line: 373, col: 46, offset: 20529},
+													pos: position{line: 523, col: 46, offset: 27396},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 373, col: 46, offset: 20529},
+															pos:        position{line: 523, col: 46, offset: 27396},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 373, col: 50, offset: 20533},
+															pos:  position{line: 523, col: 50, offset: 27400},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -7793,98 +9814,98 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 373, col: 69, offset: 20552},
+									pos:        position{line: 523, col: 69, offset: 27419},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 373, col: 74, offset: 20557},
+									pos:  position{line: 523, col: 74, offset: 27424},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 373, col: 89, offset: 20572},
+									pos:        position{line: 523, col: 89, offset: 27439},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 373, col: 93, offset: 20576},
+									pos:  position{line: 523, col: 93, offset: 27443},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 373, col: 108, offset: 20591},
+									pos:        position{line: 523, col: 108, offset: 27458},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 373, col: 112, offset: 20595},
+									pos:  position{line: 523, col: 112, offset: 27462},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 374, col: 7, offset: 20617},
+							pos: position{line: 524, col: 7, offset: 27484},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 374, col: 7, offset: 20617},
+									pos: position{line: 524, col: 7, offset: 27484},
 									expr: &seqExpr{
-										pos: position{line: 374, col: 8, offset: 20618},
+										pos: position{line: 524, col: 8, offset: 27485},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 374, col: 8, offset: 20618},
+												pos:  position{line: 524, col: 8, offset: 27485},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 374, col: 23, offset: 20633},
+												pos: position{line: 524, col: 23, offset: 27500},
 												expr: &seqExpr{
-													pos: position{line: 374, col: 24, offset: 20634},
+													pos: position{line: 524, col: 24, offset: 27501},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 374, col: 24, offset: 20634},
+															pos:        position{line: 524, col: 24, offset: 27501},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 374, col: 28, offset: 20638},
+															pos:  position{line: 524, col: 28, offset: 27505},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 374, col: 45, offset: 20655},
+												pos: position{line: 524, col: 45, offset: 27522},
 												expr: &seqExpr{
-													pos: position{line: 374, col: 46, offset: 20656},
+													pos: position{line: 524, col: 46, offset: 27523},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 374, col: 46, offset: 20656},
+															pos:        position{line: 524, col: 46, offset: 27523},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 374, col: 50, offset: 20660},
+															pos:  position{line: 524, col: 50, offset: 27527},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 374, col: 67, offset: 20677},
+												pos: position{line: 524, col: 67, offset: 27544},
 												expr: &seqExpr{
-													pos: position{line: 374, col: 68, offset: 20678},
+													pos: position{line: 524, col: 68, offset: 27545},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 374, col: 68, offset: 20678},
+															pos:        position{line: 524, col: 68, offset: 27545},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 374, col: 72, offset: 20682},
+															pos:  position{line: 524, col: 72, offset: 27549},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -7894,106 +9915,106 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 374, col: 91, offset: 20701},
+									pos:        position{line: 524, col: 91, offset: 27568},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 374, col: 96, offset: 20706},
+									pos:  position{line: 524, col: 96, offset: 27573},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 374, col: 111, offset: 20721},
+									pos:        position{line: 524, col: 111, offset: 27588},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 374, col: 115, offset: 20725},
+									pos:  position{line: 524, col: 115, offset: 27592},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 375, col: 7, offset: 20747},
+							pos: position{line: 525, col: 7, offset: 27614},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 375, col: 7, offset: 20747},
+									pos: position{line: 525, col: 7, offset: 27614},
 									expr: &seqExpr{
-										pos: position{line: 375, col: 8, offset: 20748},
+										pos: position{line: 525, col: 8, offset: 27615},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 375, col: 8, offset: 20748},
+												pos:  position{line: 525, col: 8, offset: 27615},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 375, col: 23, offset: 20763},
+												pos: position{line: 525, col: 23, offset: 27630},
 												expr: &seqExpr{
-													pos: position{line: 375, col: 24, offset: 20764},
+													pos: position{line: 525, col: 24, offset: 27631},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 375, col: 24, offset: 20764},
+															pos:        position{line: 525, col: 24, offset: 27631},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 375, col: 28, offset: 20768},
+															pos:  position{line: 525, col: 28, offset: 27635},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 375, col: 45, offset: 20785},
+												pos: position{line: 525, col: 45, offset: 27652},
 												expr: &seqExpr{
-													pos: position{line: 375, col: 46, offset: 20786},
+													pos: position{line: 525, col: 46, offset: 27653},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 375, col: 46, offset: 20786},
+															pos:        position{line: 525, col: 46, offset: 27653},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 375, col: 50, offset: 20790},
+															pos:  position{line: 525, col: 50, offset: 27657},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 375, col: 67, offset: 20807},
+												pos: position{line: 525, col: 67, offset: 27674},
 												expr: &seqExpr{
-													pos: position{line: 375, col: 68, offset: 20808},
+													pos: position{line: 525, col: 68, offset: 27675},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 375, col: 68, offset: 20808},
+															pos:        position{line: 525, col: 68, offset: 27675},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 375, col: 72, offset: 20812},
+															pos:  position{line: 525, col: 72, offset: 27679},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 375, col: 89, offset: 20829},
+												pos: position{line: 525, col: 89, offset: 27696},
 												expr: &seqExpr{
-													pos: position{line: 375, col: 90, offset: 20830},
+													pos: position{line: 525, col: 90, offset: 27697},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 375, col: 90, offset: 20830},
+															pos:        position{line: 525, col: 90, offset: 27697},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 375, col: 94, offset: 20834},
+															pos:  position{line: 525, col: 94, offset: 27701},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -8003,114 +10024,114 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 375, col: 113, offset: 20853},
+									pos:        position{line: 525, col: 113, offset: 27720},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 375, col: 118, offset: 20858},
+									pos:  position{line: 525, col: 118, offset: 27725},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 376, col: 7, offset: 20880},
+							pos: position{line: 526, col: 7, offset: 27747},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 376, col: 7, offset: 20880},
+									pos: position{line: 526, col: 7, offset: 27747},
 									expr: &seqExpr{
-										pos: position{line: 376, col: 8, offset: 20881},
+										pos: position{line: 526, col: 8, offset: 27748},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 376, col: 8, offset: 20881},
+												pos:  position{line: 526, col: 8, offset: 27748},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 376, col: 23, offset: 20896},
+												pos: position{line: 526, col: 23, offset: 27763},
 												expr: &seqExpr{
-													pos: position{line: 376, col: 24, offset: 20897},
+													pos: position{line: 526, col: 24, offset: 27764},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 376, col: 24, offset: 20897},
+															pos:        position{line: 526, col: 24, offset: 27764},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 376, col: 28, offset: 20901},
+															pos:  position{line: 526, col: 28, offset: 27768},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 376, col: 45, offset: 20918},
+												pos: position{line: 526, col: 45, offset: 27785},
 												expr: &seqExpr{
-													pos: position{line: 376, col: 46, offset: 20919},
+													pos: position{line: 526, col: 46, offset: 27786},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 376, col: 46, offset: 20919},
+															pos:        position{line: 526, col: 46, offset: 27786},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 376, col: 50, offset: 20923},
+															pos:  position{line: 526, col: 50, offset: 27790},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 376, col: 67, offset: 20940},
+												pos: position{line: 526, col: 67, offset: 27807},
 												expr: &seqExpr{
-													pos: position{line: 376, col: 68, offset: 20941},
+													pos: position{line: 526, col: 68, offset: 27808},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 376, col: 68, offset: 20941},
+															pos:        position{line: 526, col: 68, offset: 27808},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 376, col: 72, offset: 20945},
+															pos:  position{line: 526, col: 72, offset: 27812},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 376, col: 89, offset: 20962},
+												pos: position{line: 526, col: 89, offset: 27829},
 												expr: &seqExpr{
-													pos: position{line: 376, col: 90, offset: 20963},
+													pos: position{line: 526, col: 90, offset: 27830},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 376, col: 90, offset: 20963},
+															pos:        position{line: 526, col: 90, offset: 27830},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 376, col: 94, offset: 20967},
+															pos:  position{line: 526, col: 94, offset: 27834},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 376, col: 111, offset: 20984},
+												pos: position{line: 526, col: 111, offset: 27851},
 												expr: &seqExpr{
-													pos: position{line: 376, col: 112, offset: 20985},
+													pos: position{line: 526, col: 112, offset: 27852},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 376, col: 112, offset: 20985},
+															pos:        position{line: 526, col: 112, offset: 27852},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 376, col: 116, offset: 20989},
+															pos:  position{line: 526, col: 116, offset: 27856},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -8120,132 +10141,132 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 376, col: 135, offset: 21008},
+									pos:        position{line: 526, col: 135, offset: 27875},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 376, col: 140, offset: 21013},
+									pos:  position{line: 526, col: 140, offset: 27880},
 									name: "v_rfc3986__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 377, col: 7, offset: 21034},
+							pos: position{line: 527, col: 7, offset: 27901},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 377, col: 7, offset: 21034},
+									pos: position{line: 527, col: 7, offset: 27901},
 									expr: &seqExpr{
-										pos: position{line: 377, col: 8, offset: 21035},
+										pos: position{line: 527, col: 8, offset: 27902},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 377, col: 8, offset: 21035},
+												pos:  position{line: 527, col: 8, offset: 27902},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 23, offset: 21050},
+												pos: position{line: 527, col: 23, offset: 27917},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 24, offset: 21051},
+													pos: position{line: 527, col: 24, offset: 27918},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 24, offset: 21051},
+															pos:        position{line: 527, col: 24, offset: 27918},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 28, offset: 21055},
+															pos:  position{line: 527, col: 28, offset: 27922},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 45, offset: 21072},
+												pos: position{line: 527, col: 45, offset: 27939},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 46, offset: 21073},
+													pos: position{line: 527, col: 46, offset: 27940},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 46, offset: 21073},
+															pos:        position{line: 527, col: 46, offset: 27940},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 50, offset: 21077},
+															pos:  position{line: 527, col: 50, offset: 27944},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 67, offset: 21094},
+												pos: position{line: 527, col: 67, offset: 27961},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 68, offset: 21095},
+													pos: position{line: 527, col: 68, offset: 27962},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 68, offset: 21095},
+															pos:        position{line: 527, col: 68, offset: 27962},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 72, offset: 21099},
+															pos:  position{line: 527, col: 72, offset: 27966},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 89, offset: 21116},
+												pos: position{line: 527, col: 89, offset: 27983},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 90, offset: 21117},
+													pos: position{line: 527, col: 90, offset: 27984},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 90, offset: 21117},
+															pos:        position{line: 527, col: 90, offset: 27984},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 94, offset: 21121},
+															pos:  position{line: 527, col: 94, offset: 27988},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 111, offset: 21138},
+												pos: position{line: 527, col: 111, offset: 28005},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 112, offset: 21139},
+													pos: position{line: 527, col: 112, offset: 28006},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 112, offset: 21139},
+															pos:        position{line: 527, col: 112, offset: 28006},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 116, offset: 21143},
+															pos:  position{line: 527, col: 116, offset: 28010},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 377, col: 133, offset: 21160},
+												pos: position{line: 527, col: 133, offset: 28027},
 												expr: &seqExpr{
-													pos: position{line: 377, col: 134, offset: 21161},
+													pos: position{line: 527, col: 134, offset: 28028},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 377, col: 134, offset: 21161},
+															pos:        position{line: 527, col: 134, offset: 28028},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 377, col: 138, offset: 21165},
+															pos:  position{line: 527, col: 138, offset: 28032},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -8255,7 +10276,7 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 377, col: 157, offset: 21184},
+									pos:        position{line: 527, col: 157, offset: 28051},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
@@ -8268,32 +10289,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__h16",
-			pos:  position{line: 379, col: 1, offset: 21216},
+			pos:  position{line: 529, col: 1, offset: 28083},
 			expr: &seqExpr{
-				pos: position{line: 379, col: 19, offset: 21234},
+				pos: position{line: 529, col: 19, offset: 28101},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 19, offset: 21234},
+						pos:  position{line: 529, col: 19, offset: 28101},
 						name: "v_rfc3986__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 379, col: 37, offset: 21252},
+						pos: position{line: 529, col: 37, offset: 28119},
 						expr: &ruleRefExpr{
-							pos:  position{line: 379, col: 37, offset: 21252},
+							pos:  position{line: 529, col: 37, offset: 28119},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 379, col: 56, offset: 21271},
+						pos: position{line: 529, col: 56, offset: 28138},
 						expr: &ruleRefExpr{
-							pos:  position{line: 379, col: 56, offset: 21271},
+							pos:  position{line: 529, col: 56, offset: 28138},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 379, col: 75, offset: 21290},
+						pos: position{line: 529, col: 75, offset: 28157},
 						expr: &ruleRefExpr{
-							pos:  position{line: 379, col: 75, offset: 21290},
+							pos:  position{line: 529, col: 75, offset: 28157},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
@@ -8302,31 +10323,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ls32",
-			pos:  position{line: 381, col: 1, offset: 21310},
+			pos:  position{line: 531, col: 1, offset: 28177},
 			expr: &choiceExpr{
-				pos: position{line: 381, col: 20, offset: 21329},
+				pos: position{line: 531, col: 20, offset: 28196},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 381, col: 20, offset: 21329},
+						pos: position{line: 531, col: 20, offset: 28196},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 381, col: 20, offset: 21329},
+								pos:  position{line: 531, col: 20, offset: 28196},
 								name: "v_rfc3986__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 381, col: 35, offset: 21344},
+								pos:        position{line: 531, col: 35, offset: 28211},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 381, col: 39, offset: 21348},
+								pos:  position{line: 531, col: 39, offset: 28215},
 								name: "v_rfc3986__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 381, col: 56, offset: 21365},
+						pos:  position{line: 531, col: 56, offset: 28232},
 						name: "v_rfc3986__IPv4address",
 					},
 				},
@@ -8334,45 +10355,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPv4address",
-			pos:  position{line: 383, col: 1, offset: 21389},
+			pos:  position{line: 533, col: 1, offset: 28256},
 			expr: &actionExpr{
-				pos: position{line: 383, col: 27, offset: 21415},
+				pos: position{line: 533, col: 27, offset: 28282},
 				run: (*parser).callonv_rfc3986__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 383, col: 27, offset: 21415},
+					pos: position{line: 533, col: 27, offset: 28282},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 383, col: 27, offset: 21415},
+							pos:  position{line: 533, col: 27, offset: 28282},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 383, col: 48, offset: 21436},
+							pos:        position{line: 533, col: 48, offset: 28303},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 383, col: 52, offset: 21440},
+							pos:  position{line: 533, col: 52, offset: 28307},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 383, col: 73, offset: 21461},
+							pos:        position{line: 533, col: 73, offset: 28328},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 383, col: 77, offset: 21465},
+							pos:  position{line: 533, col: 77, offset: 28332},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 383, col: 98, offset: 21486},
+							pos:        position{line: 533, col: 98, offset: 28353},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 383, col: 102, offset: 21490},
+							pos:  position{line: 533, col: 102, offset: 28357},
 							name: "v_rfc3986__dec_octet",
 						},
 					},
@@ -8381,21 +10402,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__dec_octet",
-			pos:  position{line: 385, col: 1, offset: 21537},
+			pos:  position{line: 535, col: 1, offset: 28404},
 			expr: &choiceExpr{
-				pos: position{line: 385, col: 25, offset: 21561},
+				pos: position{line: 535, col: 25, offset: 28428},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 385, col: 25, offset: 21561},
+						pos: position{line: 535, col: 25, offset: 28428},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 385, col: 25, offset: 21561},
+								pos:        position{line: 535, col: 25, offset: 28428},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 385, col: 30, offset: 21566},
+								pos:             position{line: 535, col: 30, offset: 28433},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8405,16 +10426,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 385, col: 38, offset: 21574},
+						pos: position{line: 535, col: 38, offset: 28441},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 385, col: 38, offset: 21574},
+								pos:        position{line: 535, col: 38, offset: 28441},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 385, col: 42, offset: 21578},
+								pos:             position{line: 535, col: 42, offset: 28445},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8422,35 +10443,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 385, col: 48, offset: 21584},
+								pos:  position{line: 535, col: 48, offset: 28451},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 385, col: 67, offset: 21603},
+						pos: position{line: 535, col: 67, offset: 28470},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 385, col: 67, offset: 21603},
+								pos:        position{line: 535, col: 67, offset: 28470},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 385, col: 71, offset: 21607},
+								pos:  position{line: 535, col: 71, offset: 28474},
 								name: "v_rfc3986__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 385, col: 88, offset: 21624},
+								pos:  position{line: 535, col: 88, offset: 28491},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 385, col: 107, offset: 21643},
+						pos: position{line: 535, col: 107, offset: 28510},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 385, col: 107, offset: 21643},
+								pos:             position{line: 535, col: 107, offset: 28510},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8458,13 +10479,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 385, col: 113, offset: 21649},
+								pos:  position{line: 535, col: 113, offset: 28516},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 385, col: 132, offset: 21668},
+						pos:  position{line: 535, col: 132, offset: 28535},
 						name: "v_rfc3986__DIGIT",
 					},
 				},
@@ -8472,22 +10493,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__pct_encoded",
-			pos:  position{line: 387, col: 1, offset: 21686},
+			pos:  position{line: 537, col: 1, offset: 28553},
 			expr: &seqExpr{
-				pos: position{line: 387, col: 27, offset: 21712},
+				pos: position{line: 537, col: 27, offset: 28579},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 387, col: 27, offset: 21712},
+						pos:        position{line: 537, col: 27, offset: 28579},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 387, col: 31, offset: 21716},
+						pos:  position{line: 537, col: 31, offset: 28583},
 						name: "v_rfc3986__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 387, col: 49, offset: 21734},
+						pos:  position{line: 537, col: 49, offset: 28601},
 						name: "v_rfc3986__HEXDIG",
 					},
 				},
@@ -8495,20 +10516,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__unreserved",
-			pos:  position{line: 389, col: 1, offset: 21753},
+			pos:  position{line: 539, col: 1, offset: 28620},
 			expr: &choiceExpr{
-				pos: position{line: 389, col: 26, offset: 21778},
+				pos: position{line: 539, col: 26, offset: 28645},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 389, col: 26, offset: 21778},
+						pos:  position{line: 539, col: 26, offset: 28645},
 						name: "v_rfc3986__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 389, col: 45, offset: 21797},
+						pos:  position{line: 539, col: 45, offset: 28664},
 						name: "v_rfc3986__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 389, col: 64, offset: 21816},
+						pos:             position{line: 539, col: 64, offset: 28683},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -8520,9 +10541,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__sub_delims",
-			pos:  position{line: 391, col: 1, offset: 21824},
+			pos:  position{line: 541, col: 1, offset: 28691},
 			expr: &charClassMatcher{
-				pos:             position{line: 391, col: 26, offset: 21849},
+				pos:             position{line: 541, col: 26, offset: 28716},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8532,9 +10553,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ALPHA",
-			pos:  position{line: 393, col: 1, offset: 21864},
+			pos:  position{line: 543, col: 1, offset: 28731},
 			expr: &charClassMatcher{
-				pos:             position{line: 393, col: 21, offset: 21884},
+				pos:             position{line: 543, col: 21, offset: 28751},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -8544,9 +10565,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__DIGIT",
-			pos:  position{line: 395, col: 1, offset: 21894},
+			pos:  position{line: 545, col: 1, offset: 28761},
 			expr: &charClassMatcher{
-				pos:             position{line: 395, col: 21, offset: 21914},
+				pos:             position{line: 545, col: 21, offset: 28781},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8556,9 +10577,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__HEXDIG",
-			pos:  position{line: 397, col: 1, offset: 21921},
+			pos:  position{line: 547, col: 1, offset: 28788},
 			expr: &charClassMatcher{
-				pos:             position{line: 397, col: 22, offset: 21942},
+				pos:             position{line: 547, col: 22, offset: 28809},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8568,18 +10589,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_IRI_reference",
-			pos:  position{line: 399, col: 1, offset: 21955},
+			pos:  position{line: 549, col: 1, offset: 28822},
 			expr: &seqExpr{
-				pos: position{line: 399, col: 34, offset: 21988},
+				pos: position{line: 549, col: 34, offset: 28855},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 399, col: 34, offset: 21988},
+						pos:  position{line: 549, col: 34, offset: 28855},
 						name: "v_webaddress__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 399, col: 62, offset: 22016},
+						pos: position{line: 549, col: 62, offset: 28883},
 						expr: &anyMatcher{
-							line: 399, col: 63, offset: 22017,
+							line: 549, col: 63, offset: 28884,
 						},
 					},
 				},
@@ -8587,18 +10608,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_IRI",
-			pos:  position{line: 401, col: 1, offset: 22020},
+			pos:  position{line: 551, col: 1, offset: 28887},
 			expr: &seqExpr{
-				pos: position{line: 401, col: 24, offset: 22043},
+				pos: position{line: 551, col: 24, offset: 28910},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 401, col: 24, offset: 22043},
+						pos:  position{line: 551, col: 24, offset: 28910},
 						name: "v_webaddress__IRI",
 					},
 					&notExpr{
-						pos: position{line: 401, col: 42, offset: 22061},
+						pos: position{line: 551, col: 42, offset: 28928},
 						expr: &anyMatcher{
-							line: 401, col: 43, offset: 22062,
+							line: 551, col: 43, offset: 28929,
 						},
 					},
 				},
@@ -8606,18 +10627,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_absolute_IRI",
-			pos:  position{line: 403, col: 1, offset: 22065},
+			pos:  position{line: 553, col: 1, offset: 28932},
 			expr: &seqExpr{
-				pos: position{line: 403, col: 33, offset: 22097},
+				pos: position{line: 553, col: 33, offset: 28964},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 403, col: 33, offset: 22097},
+						pos:  position{line: 553, col: 33, offset: 28964},
 						name: "v_webaddress__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 403, col: 60, offset: 22124},
+						pos: position{line: 553, col: 60, offset: 28991},
 						expr: &anyMatcher{
-							line: 403, col: 61, offset: 22125,
+							line: 553, col: 61, offset: 28992,
 						},
 					},
 				},
@@ -8625,18 +10646,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_irelative_ref",
-			pos:  position{line: 405, col: 1, offset: 22128},
+			pos:  position{line: 555, col: 1, offset: 28995},
 			expr: &seqExpr{
-				pos: position{line: 405, col: 34, offset: 22161},
+				pos: position{line: 555, col: 34, offset: 29028},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 405, col: 34, offset: 22161},
+						pos:  position{line: 555, col: 34, offset: 29028},
 						name: "v_webaddress__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 405, col: 62, offset: 22189},
+						pos: position{line: 555, col: 62, offset: 29056},
 						expr: &anyMatcher{
-							line: 405, col: 63, offset: 22190,
+							line: 555, col: 63, offset: 29057,
 						},
 					},
 				},
@@ -8644,55 +10665,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IRI",
-			pos:  position{line: 407, col: 1, offset: 22193},
+			pos:  position{line: 557, col: 1, offset: 29060},
 			expr: &seqExpr{
-				pos: position{line: 407, col: 22, offset: 22214},
+				pos: position{line: 557, col: 22, offset: 29081},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 407, col: 22, offset: 22214},
+						pos:  position{line: 557, col: 22, offset: 29081},
 						name: "v_webaddress__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 407, col: 43, offset: 22235},
+						pos:        position{line: 557, col: 43, offset: 29102},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 407, col: 47, offset: 22239},
+						pos:  position{line: 557, col: 47, offset: 29106},
 						name: "v_webaddress__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 407, col: 72, offset: 22264},
+						pos: position{line: 557, col: 72, offset: 29131},
 						expr: &seqExpr{
-							pos: position{line: 407, col: 73, offset: 22265},
+							pos: position{line: 557, col: 73, offset: 29132},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 407, col: 73, offset: 22265},
+									pos:        position{line: 557, col: 73, offset: 29132},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 407, col: 77, offset: 22269},
+									pos:  position{line: 557, col: 77, offset: 29136},
 									name: "v_webaddress__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 407, col: 100, offset: 22292},
+						pos: position{line: 557, col: 100, offset: 29159},
 						expr: &seqExpr{
-							pos: position{line: 407, col: 101, offset: 22293},
+							pos: position{line: 557, col: 101, offset: 29160},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 407, col: 101, offset: 22293},
+									pos:        position{line: 557, col: 101, offset: 29160},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 407, col: 105, offset: 22297},
+									pos:  position{line: 557, col: 105, offset: 29164},
 									name: "v_webaddress__ifragment",
 								},
 							},
@@ -8703,39 +10724,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihier_part",
-			pos:  position{line: 409, col: 1, offset: 22324},
+			pos:  position{line: 559, col: 1, offset: 29191},
 			expr: &choiceExpr{
-				pos: position{line: 409, col: 29, offset: 22352},
+				pos: position{line: 559, col: 29, offset: 29219},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 409, col: 29, offset: 22352},
+						pos: position{line: 559, col: 29, offset: 29219},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 409, col: 29, offset: 22352},
+								pos:        position{line: 559, col: 29, offset: 29219},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 409, col: 34, offset: 22357},
+								pos:  position{line: 559, col: 34, offset: 29224},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 409, col: 59, offset: 22382},
+								pos:  position{line: 559, col: 59, offset: 29249},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 409, col: 89, offset: 22412},
+						pos:  position{line: 559, col: 89, offset: 29279},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 409, col: 120, offset: 22443},
+						pos:  position{line: 559, col: 120, offset: 29310},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 409, col: 151, offset: 22474},
+						pos:  position{line: 559, col: 151, offset: 29341},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -8743,16 +10764,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IRI_reference",
-			pos:  position{line: 411, col: 1, offset: 22501},
+			pos:  position{line: 561, col: 1, offset: 29368},
 			expr: &choiceExpr{
-				pos: position{line: 411, col: 32, offset: 22532},
+				pos: position{line: 561, col: 32, offset: 29399},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 411, col: 32, offset: 22532},
+						pos:  position{line: 561, col: 32, offset: 29399},
 						name: "v_webaddress__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 411, col: 52, offset: 22552},
+						pos:  position{line: 561, col: 52, offset: 29419},
 						name: "v_webaddress__irelative_ref",
 					},
 				},
@@ -8760,37 +10781,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__absolute_IRI",
-			pos:  position{line: 413, col: 1, offset: 22581},
+			pos:  position{line: 563, col: 1, offset: 29448},
 			expr: &seqExpr{
-				pos: position{line: 413, col: 31, offset: 22611},
+				pos: position{line: 563, col: 31, offset: 29478},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 413, col: 31, offset: 22611},
+						pos:  position{line: 563, col: 31, offset: 29478},
 						name: "v_webaddress__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 413, col: 52, offset: 22632},
+						pos:        position{line: 563, col: 52, offset: 29499},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 413, col: 56, offset: 22636},
+						pos:  position{line: 563, col: 56, offset: 29503},
 						name: "v_webaddress__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 413, col: 81, offset: 22661},
+						pos: position{line: 563, col: 81, offset: 29528},
 						expr: &seqExpr{
-							pos: position{line: 413, col: 82, offset: 22662},
+							pos: position{line: 563, col: 82, offset: 29529},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 413, col: 82, offset: 22662},
+									pos:        position{line: 563, col: 82, offset: 29529},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 413, col: 86, offset: 22666},
+									pos:  position{line: 563, col: 86, offset: 29533},
 									name: "v_webaddress__iquery",
 								},
 							},
@@ -8801,45 +10822,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_ref",
-			pos:  position{line: 415, col: 1, offset: 22690},
+			pos:  position{line: 565, col: 1, offset: 29557},
 			expr: &seqExpr{
-				pos: position{line: 415, col: 32, offset: 22721},
+				pos: position{line: 565, col: 32, offset: 29588},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 415, col: 32, offset: 22721},
+						pos:  position{line: 565, col: 32, offset: 29588},
 						name: "v_webaddress__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 415, col: 61, offset: 22750},
+						pos: position{line: 565, col: 61, offset: 29617},
 						expr: &seqExpr{
-							pos: position{line: 415, col: 62, offset: 22751},
+							pos: position{line: 565, col: 62, offset: 29618},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 415, col: 62, offset: 22751},
+									pos:        position{line: 565, col: 62, offset: 29618},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 415, col: 66, offset: 22755},
+									pos:  position{line: 565, col: 66, offset: 29622},
 									name: "v_webaddress__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 415, col: 89, offset: 22778},
+						pos: position{line: 565, col: 89, offset: 29645},
 						expr: &seqExpr{
-							pos: position{line: 415, col: 90, offset: 22779},
+							pos: position{line: 565, col: 90, offset: 29646},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 415, col: 90, offset: 22779},
+									pos:        position{line: 565, col: 90, offset: 29646},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 415, col: 94, offset: 22783},
+									pos:  position{line: 565, col: 94, offset: 29650},
 									name: "v_webaddress__ifragment",
 								},
 							},
@@ -8850,39 +10871,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_part",
-			pos:  position{line: 417, col: 1, offset: 22810},
+			pos:  position{line: 567, col: 1, offset: 29677},
 			expr: &choiceExpr{
-				pos: position{line: 417, col: 33, offset: 22842},
+				pos: position{line: 567, col: 33, offset: 29709},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 417, col: 33, offset: 22842},
+						pos: position{line: 567, col: 33, offset: 29709},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 417, col: 33, offset: 22842},
+								pos:        position{line: 567, col: 33, offset: 29709},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 417, col: 38, offset: 22847},
+								pos:  position{line: 567, col: 38, offset: 29714},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 417, col: 63, offset: 22872},
+								pos:  position{line: 567, col: 63, offset: 29739},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 417, col: 93, offset: 22902},
+						pos:  position{line: 567, col: 93, offset: 29769},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 417, col: 124, offset: 22933},
+						pos:  position{line: 567, col: 124, offset: 29800},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 417, col: 155, offset: 22964},
+						pos:  position{line: 567, col: 155, offset: 29831},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -8890,27 +10911,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iauthority",
-			pos:  position{line: 419, col: 1, offset: 22991},
+			pos:  position{line: 569, col: 1, offset: 29858},
 			expr: &actionExpr{
-				pos: position{line: 419, col: 29, offset: 23019},
+				pos: position{line: 569, col: 29, offset: 29886},
 				run: (*parser).callonv_webaddress__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 419, col: 29, offset: 23019},
+					pos:   position{line: 569, col: 29, offset: 29886},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 419, col: 32, offset: 23022},
+						pos: position{line: 569, col: 32, offset: 29889},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 419, col: 32, offset: 23022},
+								pos: position{line: 569, col: 32, offset: 29889},
 								expr: &seqExpr{
-									pos: position{line: 419, col: 33, offset: 23023},
+									pos: position{line: 569, col: 33, offset: 29890},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 419, col: 33, offset: 23023},
+											pos:  position{line: 569, col: 33, offset: 29890},
 											name: "v_webaddress__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 419, col: 57, offset: 23047},
+											pos:        position{line: 569, col: 57, offset: 29914},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -8919,22 +10940,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 419, col: 63, offset: 23053},
+								pos:  position{line: 569, col: 63, offset: 29920},
 								name: "v_webaddress__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 419, col: 83, offset: 23073},
+								pos: position{line: 569, col: 83, offset: 29940},
 								expr: &seqExpr{
-									pos: position{line: 419, col: 84, offset: 23074},
+									pos: position{line: 569, col: 84, offset: 29941},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 419, col: 84, offset: 23074},
+											pos:        position{line: 569, col: 84, offset: 29941},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 419, col: 88, offset: 23078},
+											pos:  position{line: 569, col: 88, offset: 29945},
 											name: "v_webaddress__port",
 										},
 									},
@@ -8947,29 +10968,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iuserinfo",
-			pos:  position{line: 421, col: 1, offset: 23136},
+			pos:  position{line: 571, col: 1, offset: 30003},
 			expr: &actionExpr{
-				pos: position{line: 421, col: 28, offset: 23163},
+				pos: position{line: 571, col: 28, offset: 30030},
 				run: (*parser).callonv_webaddress__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 421, col: 28, offset: 23163},
+					pos: position{line: 571, col: 28, offset: 30030},
 					expr: &choiceExpr{
-						pos: position{line: 421, col: 29, offset: 23164},
+						pos: position{line: 571, col: 29, offset: 30031},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 421, col: 29, offset: 23164},
+								pos:  position{line: 571, col: 29, offset: 30031},
 								name: "v_webaddress__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 421, col: 57, offset: 23192},
+								pos:  position{line: 571, col: 57, offset: 30059},
 								name: "v_webaddress__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 421, col: 82, offset: 23217},
+								pos:  position{line: 571, col: 82, offset: 30084},
 								name: "v_webaddress__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 421, col: 109, offset: 23244},
+								pos:        position{line: 571, col: 109, offset: 30111},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -8981,48 +11002,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihost",
-			pos:  position{line: 423, col: 1, offset: 23280},
+			pos:  position{line: 573, col: 1, offset: 30147},
 			expr: &actionExpr{
-				pos: position{line: 423, col: 24, offset: 23303},
+				pos: position{line: 573, col: 24, offset: 30170},
 				run: (*parser).callonv_webaddress__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 423, col: 24, offset: 23303},
+					pos:   position{line: 573, col: 24, offset: 30170},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 423, col: 27, offset: 23306},
+						pos: position{line: 573, col: 27, offset: 30173},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 423, col: 27, offset: 23306},
+								pos:  position{line: 573, col: 27, offset: 30173},
 								name: "v_webaddress__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 423, col: 54, offset: 23333},
+								pos: position{line: 573, col: 54, offset: 30200},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 423, col: 54, offset: 23333},
+										pos:  position{line: 573, col: 54, offset: 30200},
 										name: "v_webaddress__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 423, col: 80, offset: 23359},
+										pos: position{line: 573, col: 80, offset: 30226},
 										expr: &seqExpr{
-											pos: position{line: 423, col: 82, offset: 23361},
+											pos: position{line: 573, col: 82, offset: 30228},
 											exprs: []any{
 												&notExpr{
-													pos: position{line: 423, col: 82, offset: 23361},
+													pos: position{line: 573, col: 82, offset: 30228},
 													expr: &ruleRefExpr{
-														pos:  position{line: 423, col: 83, offset: 23362},
+														pos:  position{line: 573, col: 83, offset: 30229},
 														name: "v_webaddress__href_path_sep",
 													},
 												},
 												&choiceExpr{
-													pos: position{line: 423, col: 112, offset: 23391},
+													pos: position{line: 573, col: 112, offset: 30258},
 													alternatives: []any{
 														&ruleRefExpr{
-															pos:  position{line: 423, col: 112, offset: 23391},
+															pos:  position{line: 573, col: 112, offset: 30258},
 															name: "v_webaddress__iunreserved",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 423, col: 140, offset: 23419},
+															pos:  position{line: 573, col: 140, offset: 30286},
 															name: "v_webaddress__sub_delims",
 														},
 													},
@@ -9033,7 +11054,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 423, col: 169, offset: 23448},
+								pos:  position{line: 573, col: 169, offset: 30315},
 								name: "v_webaddress__ireg_name",
 							},
 						},
@@ -9043,31 +11064,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ireg_name",
-			pos:  position{line: 425, col: 1, offset: 23504},
+			pos:  position{line: 575, col: 1, offset: 30371},
 			expr: &actionExpr{
-				pos: position{line: 425, col: 28, offset: 23531},
+				pos: position{line: 575, col: 28, offset: 30398},
 				run: (*parser).callonv_webaddress__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 425, col: 28, offset: 23531},
+					pos: position{line: 575, col: 28, offset: 30398},
 					expr: &seqExpr{
-						pos: position{line: 425, col: 29, offset: 23532},
+						pos: position{line: 575, col: 29, offset: 30399},
 						exprs: []any{
 							&notExpr{
-								pos: position{line: 425, col: 29, offset: 23532},
+								pos: position{line: 575, col: 29, offset: 30399},
 								expr: &ruleRefExpr{
-									pos:  position{line: 425, col: 30, offset: 23533},
+									pos:  position{line: 575, col: 30, offset: 30400},
 									name: "v_webaddress__href_path_sep",
 								},
 							},
 							&choiceExpr{
-								pos: position{line: 425, col: 59, offset: 23562},
+								pos: position{line: 575, col: 59, offset: 30429},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 425, col: 59, offset: 23562},
+										pos:  position{line: 575, col: 59, offset: 30429},
 										name: "v_webaddress__iunreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 425, col: 87, offset: 23590},
+										pos:  position{line: 575, col: 87, offset: 30457},
 										name: "v_webaddress__sub_delims",
 									},
 								},
@@ -9079,28 +11100,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath",
-			pos:  position{line: 427, col: 1, offset: 23647},
+			pos:  position{line: 577, col: 1, offset: 30514},
 			expr: &choiceExpr{
-				pos: position{line: 427, col: 24, offset: 23670},
+				pos: position{line: 577, col: 24, offset: 30537},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 24, offset: 23670},
+						pos:  position{line: 577, col: 24, offset: 30537},
 						name: "v_webaddress__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 54, offset: 23700},
+						pos:  position{line: 577, col: 54, offset: 30567},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 85, offset: 23731},
+						pos:  position{line: 577, col: 85, offset: 30598},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 116, offset: 23762},
+						pos:  position{line: 577, col: 116, offset: 30629},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 147, offset: 23793},
+						pos:  position{line: 577, col: 147, offset: 30660},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -9108,21 +11129,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_abempty",
-			pos:  position{line: 429, col: 1, offset: 23820},
+			pos:  position{line: 579, col: 1, offset: 30687},
 			expr: &actionExpr{
-				pos: position{line: 429, col: 32, offset: 23851},
+				pos: position{line: 579, col: 32, offset: 30718},
 				run: (*parser).callonv_webaddress__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 429, col: 32, offset: 23851},
+					pos: position{line: 579, col: 32, offset: 30718},
 					expr: &seqExpr{
-						pos: position{line: 429, col: 33, offset: 23852},
+						pos: position{line: 579, col: 33, offset: 30719},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 429, col: 33, offset: 23852},
+								pos:  position{line: 579, col: 33, offset: 30719},
 								name: "v_webaddress__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 429, col: 56, offset: 23875},
+								pos:  position{line: 579, col: 56, offset: 30742},
 								name: "v_webaddress__isegment",
 							},
 						},
@@ -9132,37 +11153,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_absolute",
-			pos:  position{line: 431, col: 1, offset: 23933},
+			pos:  position{line: 581, col: 1, offset: 30800},
 			expr: &actionExpr{
-				pos: position{line: 431, col: 33, offset: 23965},
+				pos: position{line: 581, col: 33, offset: 30832},
 				run: (*parser).callonv_webaddress__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 431, col: 33, offset: 23965},
+					pos: position{line: 581, col: 33, offset: 30832},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 431, col: 33, offset: 23965},
+							pos:  position{line: 581, col: 33, offset: 30832},
 							name: "v_webaddress__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 431, col: 56, offset: 23988},
+							pos: position{line: 581, col: 56, offset: 30855},
 							expr: &seqExpr{
-								pos: position{line: 431, col: 57, offset: 23989},
+								pos: position{line: 581, col: 57, offset: 30856},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 431, col: 57, offset: 23989},
+										pos:  position{line: 581, col: 57, offset: 30856},
 										name: "v_webaddress__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 431, col: 83, offset: 24015},
+										pos: position{line: 581, col: 83, offset: 30882},
 										expr: &seqExpr{
-											pos: position{line: 431, col: 84, offset: 24016},
+											pos: position{line: 581, col: 84, offset: 30883},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 431, col: 84, offset: 24016},
+													pos:  position{line: 581, col: 84, offset: 30883},
 													name: "v_webaddress__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 431, col: 107, offset: 24039},
+													pos:  position{line: 581, col: 107, offset: 30906},
 													name: "v_webaddress__isegment",
 												},
 											},
@@ -9177,28 +11198,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_noscheme",
-			pos:  position{line: 433, col: 1, offset: 24100},
+			pos:  position{line: 583, col: 1, offset: 30967},
 			expr: &actionExpr{
-				pos: position{line: 433, col: 33, offset: 24132},
+				pos: position{line: 583, col: 33, offset: 30999},
 				run: (*parser).callonv_webaddress__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 433, col: 33, offset: 24132},
+					pos: position{line: 583, col: 33, offset: 30999},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 433, col: 33, offset: 24132},
+							pos:  position{line: 583, col: 33, offset: 30999},
 							name: "v_webaddress__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 433, col: 62, offset: 24161},
+							pos: position{line: 583, col: 62, offset: 31028},
 							expr: &seqExpr{
-								pos: position{line: 433, col: 63, offset: 24162},
+								pos: position{line: 583, col: 63, offset: 31029},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 433, col: 63, offset: 24162},
+										pos:  position{line: 583, col: 63, offset: 31029},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 433, col: 86, offset: 24185},
+										pos:  position{line: 583, col: 86, offset: 31052},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -9210,28 +11231,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_rootless",
-			pos:  position{line: 435, col: 1, offset: 24244},
+			pos:  position{line: 585, col: 1, offset: 31111},
 			expr: &actionExpr{
-				pos: position{line: 435, col: 33, offset: 24276},
+				pos: position{line: 585, col: 33, offset: 31143},
 				run: (*parser).callonv_webaddress__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 435, col: 33, offset: 24276},
+					pos: position{line: 585, col: 33, offset: 31143},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 435, col: 33, offset: 24276},
+							pos:  position{line: 585, col: 33, offset: 31143},
 							name: "v_webaddress__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 435, col: 59, offset: 24302},
+							pos: position{line: 585, col: 59, offset: 31169},
 							expr: &seqExpr{
-								pos: position{line: 435, col: 60, offset: 24303},
+								pos: position{line: 585, col: 60, offset: 31170},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 435, col: 60, offset: 24303},
+										pos:  position{line: 585, col: 60, offset: 31170},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 435, col: 83, offset: 24326},
+										pos:  position{line: 585, col: 83, offset: 31193},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -9243,12 +11264,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_empty",
-			pos:  position{line: 437, col: 1, offset: 24385},
+			pos:  position{line: 587, col: 1, offset: 31252},
 			expr: &actionExpr{
-				pos: position{line: 437, col: 30, offset: 24414},
+				pos: position{line: 587, col: 30, offset: 31281},
 				run: (*parser).callonv_webaddress__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 437, col: 30, offset: 24414},
+					pos:        position{line: 587, col: 30, offset: 31281},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -9257,21 +11278,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment",
-			pos:  position{line: 439, col: 1, offset: 24448},
+			pos:  position{line: 589, col: 1, offset: 31315},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 439, col: 27, offset: 24474},
+				pos: position{line: 589, col: 27, offset: 31341},
 				expr: &seqExpr{
-					pos: position{line: 439, col: 28, offset: 24475},
+					pos: position{line: 589, col: 28, offset: 31342},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 439, col: 28, offset: 24475},
+							pos: position{line: 589, col: 28, offset: 31342},
 							expr: &ruleRefExpr{
-								pos:  position{line: 439, col: 29, offset: 24476},
+								pos:  position{line: 589, col: 29, offset: 31343},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 439, col: 57, offset: 24504},
+							pos:  position{line: 589, col: 57, offset: 31371},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -9280,21 +11301,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz",
-			pos:  position{line: 441, col: 1, offset: 24528},
+			pos:  position{line: 591, col: 1, offset: 31395},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 441, col: 30, offset: 24557},
+				pos: position{line: 591, col: 30, offset: 31424},
 				expr: &seqExpr{
-					pos: position{line: 441, col: 31, offset: 24558},
+					pos: position{line: 591, col: 31, offset: 31425},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 441, col: 31, offset: 24558},
+							pos: position{line: 591, col: 31, offset: 31425},
 							expr: &ruleRefExpr{
-								pos:  position{line: 441, col: 32, offset: 24559},
+								pos:  position{line: 591, col: 32, offset: 31426},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 441, col: 60, offset: 24587},
+							pos:  position{line: 591, col: 60, offset: 31454},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -9303,36 +11324,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz_nc",
-			pos:  position{line: 443, col: 1, offset: 24611},
+			pos:  position{line: 593, col: 1, offset: 31478},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 443, col: 33, offset: 24643},
+				pos: position{line: 593, col: 33, offset: 31510},
 				expr: &seqExpr{
-					pos: position{line: 443, col: 34, offset: 24644},
+					pos: position{line: 593, col: 34, offset: 31511},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 443, col: 34, offset: 24644},
+							pos: position{line: 593, col: 34, offset: 31511},
 							expr: &ruleRefExpr{
-								pos:  position{line: 443, col: 35, offset: 24645},
+								pos:  position{line: 593, col: 35, offset: 31512},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&choiceExpr{
-							pos: position{line: 443, col: 64, offset: 24674},
+							pos: position{line: 593, col: 64, offset: 31541},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 443, col: 64, offset: 24674},
+									pos:  position{line: 593, col: 64, offset: 31541},
 									name: "v_webaddress__iunreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 443, col: 92, offset: 24702},
+									pos:  position{line: 593, col: 92, offset: 31569},
 									name: "v_webaddress__pct_form",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 443, col: 117, offset: 24727},
+									pos:  position{line: 593, col: 117, offset: 31594},
 									name: "v_webaddress__sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 443, col: 144, offset: 24754},
+									pos:        position{line: 593, col: 144, offset: 31621},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -9345,30 +11366,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipchar",
-			pos:  position{line: 445, col: 1, offset: 24762},
+			pos:  position{line: 595, col: 1, offset: 31629},
 			expr: &choiceExpr{
-				pos: position{line: 445, col: 25, offset: 24786},
+				pos: position{line: 595, col: 25, offset: 31653},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 445, col: 25, offset: 24786},
+						pos:  position{line: 595, col: 25, offset: 31653},
 						name: "v_webaddress__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 445, col: 53, offset: 24814},
+						pos:  position{line: 595, col: 53, offset: 31681},
 						name: "v_webaddress__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 445, col: 78, offset: 24839},
+						pos:  position{line: 595, col: 78, offset: 31706},
 						name: "v_webaddress__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 445, col: 105, offset: 24866},
+						pos:        position{line: 595, col: 105, offset: 31733},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 445, col: 111, offset: 24872},
+						pos:        position{line: 595, col: 111, offset: 31739},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -9378,31 +11399,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iquery",
-			pos:  position{line: 447, col: 1, offset: 24877},
+			pos:  position{line: 597, col: 1, offset: 31744},
 			expr: &actionExpr{
-				pos: position{line: 447, col: 25, offset: 24901},
+				pos: position{line: 597, col: 25, offset: 31768},
 				run: (*parser).callonv_webaddress__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 447, col: 25, offset: 24901},
+					pos: position{line: 597, col: 25, offset: 31768},
 					expr: &choiceExpr{
-						pos: position{line: 447, col: 26, offset: 24902},
+						pos: position{line: 597, col: 26, offset: 31769},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 447, col: 26, offset: 24902},
+								pos:  position{line: 597, col: 26, offset: 31769},
 								name: "v_webaddress__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 447, col: 49, offset: 24925},
+								pos:  position{line: 597, col: 49, offset: 31792},
 								name: "v_webaddress__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 447, col: 74, offset: 24950},
+								pos:        position{line: 597, col: 74, offset: 31817},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 447, col: 80, offset: 24956},
+								pos:        position{line: 597, col: 80, offset: 31823},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -9414,33 +11435,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ifragment",
-			pos:  position{line: 449, col: 1, offset: 24989},
+			pos:  position{line: 599, col: 1, offset: 31856},
 			expr: &actionExpr{
-				pos: position{line: 449, col: 28, offset: 25016},
+				pos: position{line: 599, col: 28, offset: 31883},
 				run: (*parser).callonv_webaddress__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 449, col: 28, offset: 25016},
+					pos: position{line: 599, col: 28, offset: 31883},
 					expr: &choiceExpr{
-						pos: position{line: 449, col: 29, offset: 25017},
+						pos: position{line: 599, col: 29, offset: 31884},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 449, col: 29, offset: 25017},
+								pos:  position{line: 599, col: 29, offset: 31884},
 								name: "v_webaddress__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 449, col: 52, offset: 25040},
+								pos:        position{line: 599, col: 52, offset: 31907},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 449, col: 58, offset: 25046},
+								pos:        position{line: 599, col: 58, offset: 31913},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 449, col: 64, offset: 25052},
+								pos:        position{line: 599, col: 64, offset: 31919},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -9452,20 +11473,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iunreserved",
-			pos:  position{line: 451, col: 1, offset: 25088},
+			pos:  position{line: 601, col: 1, offset: 31955},
 			expr: &choiceExpr{
-				pos: position{line: 451, col: 30, offset: 25117},
+				pos: position{line: 601, col: 30, offset: 31984},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 451, col: 30, offset: 25117},
+						pos:  position{line: 601, col: 30, offset: 31984},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 451, col: 52, offset: 25139},
+						pos:  position{line: 601, col: 52, offset: 32006},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 451, col: 74, offset: 25161},
+						pos:             position{line: 601, col: 74, offset: 32028},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -9473,7 +11494,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 451, col: 83, offset: 25170},
+						pos:  position{line: 601, col: 83, offset: 32037},
 						name: "v_webaddress__ucschar",
 					},
 				},
@@ -9481,17 +11502,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ucschar",
-			pos:  position{line: 453, col: 1, offset: 25193},
+			pos:  position{line: 603, col: 1, offset: 32060},
 			expr: &ruleRefExpr{
-				pos:  position{line: 453, col: 26, offset: 25218},
+				pos:  position{line: 603, col: 26, offset: 32085},
 				name: "v_webaddress__href_ucschar",
 			},
 		},
 		{
 			name: "v_webaddress__iprivate",
-			pos:  position{line: 455, col: 1, offset: 25246},
+			pos:  position{line: 605, col: 1, offset: 32113},
 			expr: &charClassMatcher{
-				pos:             position{line: 455, col: 27, offset: 25272},
+				pos:             position{line: 605, col: 27, offset: 32139},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -9501,32 +11522,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__scheme",
-			pos:  position{line: 457, col: 1, offset: 25352},
+			pos:  position{line: 607, col: 1, offset: 32219},
 			expr: &actionExpr{
-				pos: position{line: 457, col: 25, offset: 25376},
+				pos: position{line: 607, col: 25, offset: 32243},
 				run: (*parser).callonv_webaddress__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 457, col: 25, offset: 25376},
+					pos: position{line: 607, col: 25, offset: 32243},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 457, col: 25, offset: 25376},
+							pos:  position{line: 607, col: 25, offset: 32243},
 							name: "v_webaddress__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 457, col: 45, offset: 25396},
+							pos: position{line: 607, col: 45, offset: 32263},
 							expr: &choiceExpr{
-								pos: position{line: 457, col: 46, offset: 25397},
+								pos: position{line: 607, col: 46, offset: 32264},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 457, col: 46, offset: 25397},
+										pos:  position{line: 607, col: 46, offset: 32264},
 										name: "v_webaddress__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 457, col: 68, offset: 25419},
+										pos:  position{line: 607, col: 68, offset: 32286},
 										name: "v_webaddress__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 457, col: 90, offset: 25441},
+										pos:             position{line: 607, col: 90, offset: 32308},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -9542,14 +11563,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__port",
-			pos:  position{line: 459, col: 1, offset: 25477},
+			pos:  position{line: 609, col: 1, offset: 32344},
 			expr: &actionExpr{
-				pos: position{line: 459, col: 23, offset: 25499},
+				pos: position{line: 609, col: 23, offset: 32366},
 				run: (*parser).callonv_webaddress__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 459, col: 23, offset: 25499},
+					pos: position{line: 609, col: 23, offset: 32366},
 					expr: &ruleRefExpr{
-						pos:  position{line: 459, col: 23, offset: 25499},
+						pos:  position{line: 609, col: 23, offset: 32366},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -9557,31 +11578,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IP_literal",
-			pos:  position{line: 461, col: 1, offset: 25546},
+			pos:  position{line: 611, col: 1, offset: 32413},
 			expr: &seqExpr{
-				pos: position{line: 461, col: 29, offset: 25574},
+				pos: position{line: 611, col: 29, offset: 32441},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 461, col: 29, offset: 25574},
+						pos:        position{line: 611, col: 29, offset: 32441},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 461, col: 34, offset: 25579},
+						pos: position{line: 611, col: 34, offset: 32446},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 461, col: 34, offset: 25579},
+								pos:  position{line: 611, col: 34, offset: 32446},
 								name: "v_webaddress__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 461, col: 62, offset: 25607},
+								pos:  position{line: 611, col: 62, offset: 32474},
 								name: "v_webaddress__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 461, col: 87, offset: 25632},
+						pos:        position{line: 611, col: 87, offset: 32499},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -9591,47 +11612,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPvFuture",
-			pos:  position{line: 463, col: 1, offset: 25637},
+			pos:  position{line: 613, col: 1, offset: 32504},
 			expr: &actionExpr{
-				pos: position{line: 463, col: 28, offset: 25664},
+				pos: position{line: 613, col: 28, offset: 32531},
 				run: (*parser).callonv_webaddress__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 463, col: 28, offset: 25664},
+					pos: position{line: 613, col: 28, offset: 32531},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 463, col: 28, offset: 25664},
+							pos:        position{line: 613, col: 28, offset: 32531},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 463, col: 33, offset: 25669},
+							pos: position{line: 613, col: 33, offset: 32536},
 							expr: &ruleRefExpr{
-								pos:  position{line: 463, col: 33, offset: 25669},
+								pos:  position{line: 613, col: 33, offset: 32536},
 								name: "v_webaddress__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 463, col: 55, offset: 25691},
+							pos:        position{line: 613, col: 55, offset: 32558},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 463, col: 59, offset: 25695},
+							pos: position{line: 613, col: 59, offset: 32562},
 							expr: &choiceExpr{
-								pos: position{line: 463, col: 60, offset: 25696},
+								pos: position{line: 613, col: 60, offset: 32563},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 463, col: 60, offset: 25696},
+										pos:  position{line: 613, col: 60, offset: 32563},
 										name: "v_webaddress__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 463, col: 87, offset: 25723},
+										pos:  position{line: 613, col: 87, offset: 32590},
 										name: "v_webaddress__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 463, col: 114, offset: 25750},
+										pos:        position{line: 613, col: 114, offset: 32617},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -9645,234 +11666,234 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv6address",
-			pos:  position{line: 465, col: 1, offset: 25787},
+			pos:  position{line: 615, col: 1, offset: 32654},
 			expr: &actionExpr{
-				pos: position{line: 465, col: 30, offset: 25816},
+				pos: position{line: 615, col: 30, offset: 32683},
 				run: (*parser).callonv_webaddress__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 465, col: 31, offset: 25817},
+					pos: position{line: 615, col: 31, offset: 32684},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 465, col: 31, offset: 25817},
+							pos: position{line: 615, col: 31, offset: 32684},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 31, offset: 25817},
+									pos:  position{line: 615, col: 31, offset: 32684},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 49, offset: 25835},
+									pos:        position{line: 615, col: 49, offset: 32702},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 53, offset: 25839},
+									pos:  position{line: 615, col: 53, offset: 32706},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 71, offset: 25857},
+									pos:        position{line: 615, col: 71, offset: 32724},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 75, offset: 25861},
+									pos:  position{line: 615, col: 75, offset: 32728},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 93, offset: 25879},
+									pos:        position{line: 615, col: 93, offset: 32746},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 97, offset: 25883},
+									pos:  position{line: 615, col: 97, offset: 32750},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 115, offset: 25901},
+									pos:        position{line: 615, col: 115, offset: 32768},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 119, offset: 25905},
+									pos:  position{line: 615, col: 119, offset: 32772},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 137, offset: 25923},
+									pos:        position{line: 615, col: 137, offset: 32790},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 141, offset: 25927},
+									pos:  position{line: 615, col: 141, offset: 32794},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 465, col: 159, offset: 25945},
+									pos:        position{line: 615, col: 159, offset: 32812},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 465, col: 163, offset: 25949},
+									pos:  position{line: 615, col: 163, offset: 32816},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 466, col: 7, offset: 25974},
+							pos: position{line: 616, col: 7, offset: 32841},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 466, col: 7, offset: 25974},
+									pos:        position{line: 616, col: 7, offset: 32841},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 12, offset: 25979},
+									pos:  position{line: 616, col: 12, offset: 32846},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 466, col: 30, offset: 25997},
+									pos:        position{line: 616, col: 30, offset: 32864},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 34, offset: 26001},
+									pos:  position{line: 616, col: 34, offset: 32868},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 466, col: 52, offset: 26019},
+									pos:        position{line: 616, col: 52, offset: 32886},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 56, offset: 26023},
+									pos:  position{line: 616, col: 56, offset: 32890},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 466, col: 74, offset: 26041},
+									pos:        position{line: 616, col: 74, offset: 32908},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 78, offset: 26045},
+									pos:  position{line: 616, col: 78, offset: 32912},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 466, col: 96, offset: 26063},
+									pos:        position{line: 616, col: 96, offset: 32930},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 100, offset: 26067},
+									pos:  position{line: 616, col: 100, offset: 32934},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 466, col: 118, offset: 26085},
+									pos:        position{line: 616, col: 118, offset: 32952},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 466, col: 122, offset: 26089},
+									pos:  position{line: 616, col: 122, offset: 32956},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 467, col: 7, offset: 26114},
+							pos: position{line: 617, col: 7, offset: 32981},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 467, col: 7, offset: 26114},
+									pos: position{line: 617, col: 7, offset: 32981},
 									expr: &ruleRefExpr{
-										pos:  position{line: 467, col: 7, offset: 26114},
+										pos:  position{line: 617, col: 7, offset: 32981},
 										name: "v_webaddress__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 467, col: 26, offset: 26133},
+									pos:        position{line: 617, col: 26, offset: 33000},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 31, offset: 26138},
+									pos:  position{line: 617, col: 31, offset: 33005},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 467, col: 49, offset: 26156},
+									pos:        position{line: 617, col: 49, offset: 33023},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 53, offset: 26160},
+									pos:  position{line: 617, col: 53, offset: 33027},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 467, col: 71, offset: 26178},
+									pos:        position{line: 617, col: 71, offset: 33045},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 75, offset: 26182},
+									pos:  position{line: 617, col: 75, offset: 33049},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 467, col: 93, offset: 26200},
+									pos:        position{line: 617, col: 93, offset: 33067},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 97, offset: 26204},
+									pos:  position{line: 617, col: 97, offset: 33071},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 467, col: 115, offset: 26222},
+									pos:        position{line: 617, col: 115, offset: 33089},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 119, offset: 26226},
+									pos:  position{line: 617, col: 119, offset: 33093},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 468, col: 7, offset: 26251},
+							pos: position{line: 618, col: 7, offset: 33118},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 468, col: 7, offset: 26251},
+									pos: position{line: 618, col: 7, offset: 33118},
 									expr: &seqExpr{
-										pos: position{line: 468, col: 8, offset: 26252},
+										pos: position{line: 618, col: 8, offset: 33119},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 468, col: 8, offset: 26252},
+												pos:  position{line: 618, col: 8, offset: 33119},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 468, col: 26, offset: 26270},
+												pos: position{line: 618, col: 26, offset: 33137},
 												expr: &seqExpr{
-													pos: position{line: 468, col: 27, offset: 26271},
+													pos: position{line: 618, col: 27, offset: 33138},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 468, col: 27, offset: 26271},
+															pos:        position{line: 618, col: 27, offset: 33138},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 468, col: 31, offset: 26275},
+															pos:  position{line: 618, col: 31, offset: 33142},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -9882,90 +11903,90 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 468, col: 53, offset: 26297},
+									pos:        position{line: 618, col: 53, offset: 33164},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 468, col: 58, offset: 26302},
+									pos:  position{line: 618, col: 58, offset: 33169},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 468, col: 76, offset: 26320},
+									pos:        position{line: 618, col: 76, offset: 33187},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 468, col: 80, offset: 26324},
+									pos:  position{line: 618, col: 80, offset: 33191},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 468, col: 98, offset: 26342},
+									pos:        position{line: 618, col: 98, offset: 33209},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 468, col: 102, offset: 26346},
+									pos:  position{line: 618, col: 102, offset: 33213},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 468, col: 120, offset: 26364},
+									pos:        position{line: 618, col: 120, offset: 33231},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 468, col: 124, offset: 26368},
+									pos:  position{line: 618, col: 124, offset: 33235},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 469, col: 7, offset: 26393},
+							pos: position{line: 619, col: 7, offset: 33260},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 469, col: 7, offset: 26393},
+									pos: position{line: 619, col: 7, offset: 33260},
 									expr: &seqExpr{
-										pos: position{line: 469, col: 8, offset: 26394},
+										pos: position{line: 619, col: 8, offset: 33261},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 469, col: 8, offset: 26394},
+												pos:  position{line: 619, col: 8, offset: 33261},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 469, col: 26, offset: 26412},
+												pos: position{line: 619, col: 26, offset: 33279},
 												expr: &seqExpr{
-													pos: position{line: 469, col: 27, offset: 26413},
+													pos: position{line: 619, col: 27, offset: 33280},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 469, col: 27, offset: 26413},
+															pos:        position{line: 619, col: 27, offset: 33280},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 469, col: 31, offset: 26417},
+															pos:  position{line: 619, col: 31, offset: 33284},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 469, col: 51, offset: 26437},
+												pos: position{line: 619, col: 51, offset: 33304},
 												expr: &seqExpr{
-													pos: position{line: 469, col: 52, offset: 26438},
+													pos: position{line: 619, col: 52, offset: 33305},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 469, col: 52, offset: 26438},
+															pos:        position{line: 619, col: 52, offset: 33305},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 469, col: 56, offset: 26442},
+															pos:  position{line: 619, col: 56, offset: 33309},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -9975,98 +11996,98 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 469, col: 78, offset: 26464},
+									pos:        position{line: 619, col: 78, offset: 33331},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 469, col: 83, offset: 26469},
+									pos:  position{line: 619, col: 83, offset: 33336},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 469, col: 101, offset: 26487},
+									pos:        position{line: 619, col: 101, offset: 33354},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 469, col: 105, offset: 26491},
+									pos:  position{line: 619, col: 105, offset: 33358},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 469, col: 123, offset: 26509},
+									pos:        position{line: 619, col: 123, offset: 33376},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 469, col: 127, offset: 26513},
+									pos:  position{line: 619, col: 127, offset: 33380},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 470, col: 7, offset: 26538},
+							pos: position{line: 620, col: 7, offset: 33405},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 470, col: 7, offset: 26538},
+									pos: position{line: 620, col: 7, offset: 33405},
 									expr: &seqExpr{
-										pos: position{line: 470, col: 8, offset: 26539},
+										pos: position{line: 620, col: 8, offset: 33406},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 470, col: 8, offset: 26539},
+												pos:  position{line: 620, col: 8, offset: 33406},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 470, col: 26, offset: 26557},
+												pos: position{line: 620, col: 26, offset: 33424},
 												expr: &seqExpr{
-													pos: position{line: 470, col: 27, offset: 26558},
+													pos: position{line: 620, col: 27, offset: 33425},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 470, col: 27, offset: 26558},
+															pos:        position{line: 620, col: 27, offset: 33425},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 470, col: 31, offset: 26562},
+															pos:  position{line: 620, col: 31, offset: 33429},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 470, col: 51, offset: 26582},
+												pos: position{line: 620, col: 51, offset: 33449},
 												expr: &seqExpr{
-													pos: position{line: 470, col: 52, offset: 26583},
+													pos: position{line: 620, col: 52, offset: 33450},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 470, col: 52, offset: 26583},
+															pos:        position{line: 620, col: 52, offset: 33450},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 470, col: 56, offset: 26587},
+															pos:  position{line: 620, col: 56, offset: 33454},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 470, col: 76, offset: 26607},
+												pos: position{line: 620, col: 76, offset: 33474},
 												expr: &seqExpr{
-													pos: position{line: 470, col: 77, offset: 26608},
+													pos: position{line: 620, col: 77, offset: 33475},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 470, col: 77, offset: 26608},
+															pos:        position{line: 620, col: 77, offset: 33475},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 470, col: 81, offset: 26612},
+															pos:  position{line: 620, col: 81, offset: 33479},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -10076,106 +12097,106 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 470, col: 103, offset: 26634},
+									pos:        position{line: 620, col: 103, offset: 33501},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 470, col: 108, offset: 26639},
+									pos:  position{line: 620, col: 108, offset: 33506},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 470, col: 126, offset: 26657},
+									pos:        position{line: 620, col: 126, offset: 33524},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 470, col: 130, offset: 26661},
+									pos:  position{line: 620, col: 130, offset: 33528},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 471, col: 7, offset: 26686},
+							pos: position{line: 621, col: 7, offset: 33553},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 471, col: 7, offset: 26686},
+									pos: position{line: 621, col: 7, offset: 33553},
 									expr: &seqExpr{
-										pos: position{line: 471, col: 8, offset: 26687},
+										pos: position{line: 621, col: 8, offset: 33554},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 471, col: 8, offset: 26687},
+												pos:  position{line: 621, col: 8, offset: 33554},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 471, col: 26, offset: 26705},
+												pos: position{line: 621, col: 26, offset: 33572},
 												expr: &seqExpr{
-													pos: position{line: 471, col: 27, offset: 26706},
+													pos: position{line: 621, col: 27, offset: 33573},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 471, col: 27, offset: 26706},
+															pos:        position{line: 621, col: 27, offset: 33573},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 471, col: 31, offset: 26710},
+															pos:  position{line: 621, col: 31, offset: 33577},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 471, col: 51, offset: 26730},
+												pos: position{line: 621, col: 51, offset: 33597},
 												expr: &seqExpr{
-													pos: position{line: 471, col: 52, offset: 26731},
+													pos: position{line: 621, col: 52, offset: 33598},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 471, col: 52, offset: 26731},
+															pos:        position{line: 621, col: 52, offset: 33598},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 471, col: 56, offset: 26735},
+															pos:  position{line: 621, col: 56, offset: 33602},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 471, col: 76, offset: 26755},
+												pos: position{line: 621, col: 76, offset: 33622},
 												expr: &seqExpr{
-													pos: position{line: 471, col: 77, offset: 26756},
+													pos: position{line: 621, col: 77, offset: 33623},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 471, col: 77, offset: 26756},
+															pos:        position{line: 621, col: 77, offset: 33623},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 471, col: 81, offset: 26760},
+															pos:  position{line: 621, col: 81, offset: 33627},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 471, col: 101, offset: 26780},
+												pos: position{line: 621, col: 101, offset: 33647},
 												expr: &seqExpr{
-													pos: position{line: 471, col: 102, offset: 26781},
+													pos: position{line: 621, col: 102, offset: 33648},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 471, col: 102, offset: 26781},
+															pos:        position{line: 621, col: 102, offset: 33648},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 471, col: 106, offset: 26785},
+															pos:  position{line: 621, col: 106, offset: 33652},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -10185,114 +12206,114 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 471, col: 128, offset: 26807},
+									pos:        position{line: 621, col: 128, offset: 33674},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 471, col: 133, offset: 26812},
+									pos:  position{line: 621, col: 133, offset: 33679},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 472, col: 7, offset: 26837},
+							pos: position{line: 622, col: 7, offset: 33704},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 472, col: 7, offset: 26837},
+									pos: position{line: 622, col: 7, offset: 33704},
 									expr: &seqExpr{
-										pos: position{line: 472, col: 8, offset: 26838},
+										pos: position{line: 622, col: 8, offset: 33705},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 472, col: 8, offset: 26838},
+												pos:  position{line: 622, col: 8, offset: 33705},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 472, col: 26, offset: 26856},
+												pos: position{line: 622, col: 26, offset: 33723},
 												expr: &seqExpr{
-													pos: position{line: 472, col: 27, offset: 26857},
+													pos: position{line: 622, col: 27, offset: 33724},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 472, col: 27, offset: 26857},
+															pos:        position{line: 622, col: 27, offset: 33724},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 472, col: 31, offset: 26861},
+															pos:  position{line: 622, col: 31, offset: 33728},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 472, col: 51, offset: 26881},
+												pos: position{line: 622, col: 51, offset: 33748},
 												expr: &seqExpr{
-													pos: position{line: 472, col: 52, offset: 26882},
+													pos: position{line: 622, col: 52, offset: 33749},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 472, col: 52, offset: 26882},
+															pos:        position{line: 622, col: 52, offset: 33749},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 472, col: 56, offset: 26886},
+															pos:  position{line: 622, col: 56, offset: 33753},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 472, col: 76, offset: 26906},
+												pos: position{line: 622, col: 76, offset: 33773},
 												expr: &seqExpr{
-													pos: position{line: 472, col: 77, offset: 26907},
+													pos: position{line: 622, col: 77, offset: 33774},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 472, col: 77, offset: 26907},
+															pos:        position{line: 622, col: 77, offset: 33774},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 472, col: 81, offset: 26911},
+															pos:  position{line: 622, col: 81, offset: 33778},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 472, col: 101, offset: 26931},
+												pos: position{line: 622, col: 101, offset: 33798},
 												expr: &seqExpr{
-													pos: position{line: 472, col: 102, offset: 26932},
+													pos: position{line: 622, col: 102, offset: 33799},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 472, col: 102, offset: 26932},
+															pos:        position{line: 622, col: 102, offset: 33799},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 472, col: 106, offset: 26936},
+															pos:  position{line: 622, col: 106, offset: 33803},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 472, col: 126, offset: 26956},
+												pos: position{line: 622, col: 126, offset: 33823},
 												expr: &seqExpr{
-													pos: position{line: 472, col: 127, offset: 26957},
+													pos: position{line: 622, col: 127, offset: 33824},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 472, col: 127, offset: 26957},
+															pos:        position{line: 622, col: 127, offset: 33824},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 472, col: 131, offset: 26961},
+															pos:  position{line: 622, col: 131, offset: 33828},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -10302,132 +12323,132 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 472, col: 153, offset: 26983},
+									pos:        position{line: 622, col: 153, offset: 33850},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 472, col: 158, offset: 26988},
+									pos:  position{line: 622, col: 158, offset: 33855},
 									name: "v_webaddress__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 473, col: 7, offset: 27012},
+							pos: position{line: 623, col: 7, offset: 33879},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 473, col: 7, offset: 27012},
+									pos: position{line: 623, col: 7, offset: 33879},
 									expr: &seqExpr{
-										pos: position{line: 473, col: 8, offset: 27013},
+										pos: position{line: 623, col: 8, offset: 33880},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 473, col: 8, offset: 27013},
+												pos:  position{line: 623, col: 8, offset: 33880},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 26, offset: 27031},
+												pos: position{line: 623, col: 26, offset: 33898},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 27, offset: 27032},
+													pos: position{line: 623, col: 27, offset: 33899},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 27, offset: 27032},
+															pos:        position{line: 623, col: 27, offset: 33899},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 31, offset: 27036},
+															pos:  position{line: 623, col: 31, offset: 33903},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 51, offset: 27056},
+												pos: position{line: 623, col: 51, offset: 33923},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 52, offset: 27057},
+													pos: position{line: 623, col: 52, offset: 33924},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 52, offset: 27057},
+															pos:        position{line: 623, col: 52, offset: 33924},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 56, offset: 27061},
+															pos:  position{line: 623, col: 56, offset: 33928},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 76, offset: 27081},
+												pos: position{line: 623, col: 76, offset: 33948},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 77, offset: 27082},
+													pos: position{line: 623, col: 77, offset: 33949},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 77, offset: 27082},
+															pos:        position{line: 623, col: 77, offset: 33949},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 81, offset: 27086},
+															pos:  position{line: 623, col: 81, offset: 33953},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 101, offset: 27106},
+												pos: position{line: 623, col: 101, offset: 33973},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 102, offset: 27107},
+													pos: position{line: 623, col: 102, offset: 33974},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 102, offset: 27107},
+															pos:        position{line: 623, col: 102, offset: 33974},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 106, offset: 27111},
+															pos:  position{line: 623, col: 106, offset: 33978},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 126, offset: 27131},
+												pos: position{line: 623, col: 126, offset: 33998},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 127, offset: 27132},
+													pos: position{line: 623, col: 127, offset: 33999},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 127, offset: 27132},
+															pos:        position{line: 623, col: 127, offset: 33999},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 131, offset: 27136},
+															pos:  position{line: 623, col: 131, offset: 34003},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 473, col: 151, offset: 27156},
+												pos: position{line: 623, col: 151, offset: 34023},
 												expr: &seqExpr{
-													pos: position{line: 473, col: 152, offset: 27157},
+													pos: position{line: 623, col: 152, offset: 34024},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 473, col: 152, offset: 27157},
+															pos:        position{line: 623, col: 152, offset: 34024},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 473, col: 156, offset: 27161},
+															pos:  position{line: 623, col: 156, offset: 34028},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -10437,7 +12458,7 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 473, col: 178, offset: 27183},
+									pos:        position{line: 623, col: 178, offset: 34050},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
@@ -10450,32 +12471,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__h16",
-			pos:  position{line: 475, col: 1, offset: 27215},
+			pos:  position{line: 625, col: 1, offset: 34082},
 			expr: &seqExpr{
-				pos: position{line: 475, col: 22, offset: 27236},
+				pos: position{line: 625, col: 22, offset: 34103},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 475, col: 22, offset: 27236},
+						pos:  position{line: 625, col: 22, offset: 34103},
 						name: "v_webaddress__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 475, col: 43, offset: 27257},
+						pos: position{line: 625, col: 43, offset: 34124},
 						expr: &ruleRefExpr{
-							pos:  position{line: 475, col: 43, offset: 27257},
+							pos:  position{line: 625, col: 43, offset: 34124},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 475, col: 65, offset: 27279},
+						pos: position{line: 625, col: 65, offset: 34146},
 						expr: &ruleRefExpr{
-							pos:  position{line: 475, col: 65, offset: 27279},
+							pos:  position{line: 625, col: 65, offset: 34146},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 475, col: 87, offset: 27301},
+						pos: position{line: 625, col: 87, offset: 34168},
 						expr: &ruleRefExpr{
-							pos:  position{line: 475, col: 87, offset: 27301},
+							pos:  position{line: 625, col: 87, offset: 34168},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
@@ -10484,31 +12505,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ls32",
-			pos:  position{line: 477, col: 1, offset: 27324},
+			pos:  position{line: 627, col: 1, offset: 34191},
 			expr: &choiceExpr{
-				pos: position{line: 477, col: 23, offset: 27346},
+				pos: position{line: 627, col: 23, offset: 34213},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 477, col: 23, offset: 27346},
+						pos: position{line: 627, col: 23, offset: 34213},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 477, col: 23, offset: 27346},
+								pos:  position{line: 627, col: 23, offset: 34213},
 								name: "v_webaddress__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 477, col: 41, offset: 27364},
+								pos:        position{line: 627, col: 41, offset: 34231},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 477, col: 45, offset: 27368},
+								pos:  position{line: 627, col: 45, offset: 34235},
 								name: "v_webaddress__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 477, col: 65, offset: 27388},
+						pos:  position{line: 627, col: 65, offset: 34255},
 						name: "v_webaddress__IPv4address",
 					},
 				},
@@ -10516,45 +12537,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv4address",
-			pos:  position{line: 479, col: 1, offset: 27415},
+			pos:  position{line: 629, col: 1, offset: 34282},
 			expr: &actionExpr{
-				pos: position{line: 479, col: 30, offset: 27444},
+				pos: position{line: 629, col: 30, offset: 34311},
 				run: (*parser).callonv_webaddress__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 479, col: 30, offset: 27444},
+					pos: position{line: 629, col: 30, offset: 34311},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 479, col: 30, offset: 27444},
+							pos:  position{line: 629, col: 30, offset: 34311},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 479, col: 54, offset: 27468},
+							pos:        position{line: 629, col: 54, offset: 34335},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 479, col: 58, offset: 27472},
+							pos:  position{line: 629, col: 58, offset: 34339},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 479, col: 82, offset: 27496},
+							pos:        position{line: 629, col: 82, offset: 34363},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 479, col: 86, offset: 27500},
+							pos:  position{line: 629, col: 86, offset: 34367},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 479, col: 110, offset: 27524},
+							pos:        position{line: 629, col: 110, offset: 34391},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 479, col: 114, offset: 27528},
+							pos:  position{line: 629, col: 114, offset: 34395},
 							name: "v_webaddress__dec_octet",
 						},
 					},
@@ -10563,21 +12584,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__dec_octet",
-			pos:  position{line: 481, col: 1, offset: 27578},
+			pos:  position{line: 631, col: 1, offset: 34445},
 			expr: &choiceExpr{
-				pos: position{line: 481, col: 28, offset: 27605},
+				pos: position{line: 631, col: 28, offset: 34472},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 481, col: 28, offset: 27605},
+						pos: position{line: 631, col: 28, offset: 34472},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 481, col: 28, offset: 27605},
+								pos:        position{line: 631, col: 28, offset: 34472},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 481, col: 33, offset: 27610},
+								pos:             position{line: 631, col: 33, offset: 34477},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10587,16 +12608,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 481, col: 41, offset: 27618},
+						pos: position{line: 631, col: 41, offset: 34485},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 481, col: 41, offset: 27618},
+								pos:        position{line: 631, col: 41, offset: 34485},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 481, col: 45, offset: 27622},
+								pos:             position{line: 631, col: 45, offset: 34489},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10604,35 +12625,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 481, col: 51, offset: 27628},
+								pos:  position{line: 631, col: 51, offset: 34495},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 481, col: 73, offset: 27650},
+						pos: position{line: 631, col: 73, offset: 34517},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 481, col: 73, offset: 27650},
+								pos:        position{line: 631, col: 73, offset: 34517},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 481, col: 77, offset: 27654},
+								pos:  position{line: 631, col: 77, offset: 34521},
 								name: "v_webaddress__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 481, col: 97, offset: 27674},
+								pos:  position{line: 631, col: 97, offset: 34541},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 481, col: 119, offset: 27696},
+						pos: position{line: 631, col: 119, offset: 34563},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 481, col: 119, offset: 27696},
+								pos:             position{line: 631, col: 119, offset: 34563},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10640,13 +12661,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 481, col: 125, offset: 27702},
+								pos:  position{line: 631, col: 125, offset: 34569},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 147, offset: 27724},
+						pos:  position{line: 631, col: 147, offset: 34591},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -10654,22 +12675,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_encoded",
-			pos:  position{line: 483, col: 1, offset: 27745},
+			pos:  position{line: 633, col: 1, offset: 34612},
 			expr: &seqExpr{
-				pos: position{line: 483, col: 30, offset: 27774},
+				pos: position{line: 633, col: 30, offset: 34641},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 483, col: 30, offset: 27774},
+						pos:        position{line: 633, col: 30, offset: 34641},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 483, col: 34, offset: 27778},
+						pos:  position{line: 633, col: 34, offset: 34645},
 						name: "v_webaddress__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 483, col: 55, offset: 27799},
+						pos:  position{line: 633, col: 55, offset: 34666},
 						name: "v_webaddress__HEXDIG",
 					},
 				},
@@ -10677,20 +12698,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__unreserved",
-			pos:  position{line: 485, col: 1, offset: 27821},
+			pos:  position{line: 635, col: 1, offset: 34688},
 			expr: &choiceExpr{
-				pos: position{line: 485, col: 29, offset: 27849},
+				pos: position{line: 635, col: 29, offset: 34716},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 485, col: 29, offset: 27849},
+						pos:  position{line: 635, col: 29, offset: 34716},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 485, col: 51, offset: 27871},
+						pos:  position{line: 635, col: 51, offset: 34738},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 485, col: 73, offset: 27893},
+						pos:             position{line: 635, col: 73, offset: 34760},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -10702,9 +12723,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__sub_delims",
-			pos:  position{line: 487, col: 1, offset: 27901},
+			pos:  position{line: 637, col: 1, offset: 34768},
 			expr: &charClassMatcher{
-				pos:             position{line: 487, col: 29, offset: 27929},
+				pos:             position{line: 637, col: 29, offset: 34796},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10714,9 +12735,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ALPHA",
-			pos:  position{line: 489, col: 1, offset: 27944},
+			pos:  position{line: 639, col: 1, offset: 34811},
 			expr: &charClassMatcher{
-				pos:             position{line: 489, col: 24, offset: 27967},
+				pos:             position{line: 639, col: 24, offset: 34834},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -10726,9 +12747,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__DIGIT",
-			pos:  position{line: 491, col: 1, offset: 27977},
+			pos:  position{line: 641, col: 1, offset: 34844},
 			expr: &charClassMatcher{
-				pos:             position{line: 491, col: 24, offset: 28000},
+				pos:             position{line: 641, col: 24, offset: 34867},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10738,9 +12759,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__HEXDIG",
-			pos:  position{line: 493, col: 1, offset: 28007},
+			pos:  position{line: 643, col: 1, offset: 34874},
 			expr: &charClassMatcher{
-				pos:             position{line: 493, col: 25, offset: 28031},
+				pos:             position{line: 643, col: 25, offset: 34898},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10750,25 +12771,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_form",
-			pos:  position{line: 495, col: 1, offset: 28044},
+			pos:  position{line: 645, col: 1, offset: 34911},
 			expr: &ruleRefExpr{
-				pos:  position{line: 495, col: 27, offset: 28070},
+				pos:  position{line: 645, col: 27, offset: 34937},
 				name: "v_webaddress__href_pct_form",
 			},
 		},
 		{
 			name: "v_webaddress__path_sep",
-			pos:  position{line: 497, col: 1, offset: 28099},
+			pos:  position{line: 647, col: 1, offset: 34966},
 			expr: &ruleRefExpr{
-				pos:  position{line: 497, col: 27, offset: 28125},
+				pos:  position{line: 647, col: 27, offset: 34992},
 				name: "v_webaddress__href_path_sep",
 			},
 		},
 		{
 			name: "v_webaddress__href_ucschar",
-			pos:  position{line: 499, col: 1, offset: 28154},
+			pos:  position{line: 649, col: 1, offset: 35021},
 			expr: &charClassMatcher{
-				pos:             position{line: 499, col: 31, offset: 28184},
+				pos:             position{line: 649, col: 31, offset: 35051},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -10779,16 +12800,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_pct_form",
-			pos:  position{line: 501, col: 1, offset: 28255},
+			pos:  position{line: 651, col: 1, offset: 35122},
 			expr: &choiceExpr{
-				pos: position{line: 501, col: 32, offset: 28286},
+				pos: position{line: 651, col: 32, offset: 35153},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 501, col: 32, offset: 28286},
+						pos:  position{line: 651, col: 32, offset: 35153},
 						name: "v_webaddress__pct_encoded",
 					},
 					&litMatcher{
-						pos:        position{line: 501, col: 60, offset: 28314},
+						pos:        position{line: 651, col: 60, offset: 35181},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
@@ -10798,18 +12819,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_path_sep",
-			pos:  position{line: 503, col: 1, offset: 28319},
+			pos:  position{line: 653, col: 1, offset: 35186},
 			expr: &choiceExpr{
-				pos: position{line: 503, col: 32, offset: 28350},
+				pos: position{line: 653, col: 32, offset: 35217},
 				alternatives: []any{
 					&litMatcher{
-						pos:        position{line: 503, col: 32, offset: 28350},
+						pos:        position{line: 653, col: 32, offset: 35217},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&litMatcher{
-						pos:        position{line: 503, col: 38, offset: 28356},
+						pos:        position{line: 653, col: 38, offset: 35223},
 						val:        "\\",
 						ignoreCase: false,
 						want:       "\"\\\\\"",
@@ -11138,6 +13159,216 @@ func (p *parser) callonv_3987bis__IPv4address1() (any, error) {
 	stack := p.vstack[len(p.vstack)-1]
 	_ = stack
 	return p.cur.onv_3987bis__IPv4address1()
+}
+
+func (c *current) onv_draft2002__iauthority1(v any) (any, error) {
+	return c.markIn(mAuthority, v)
+}
+
+func (p *parser) callonv_draft2002__iauthority1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iauthority1(stack["v"])
+}
+
+func (c *current) onv_draft2002__iuserinfo1() (any, error) {
+	return c.mark(mUserinfo)
+}
+
+func (p *parser) callonv_draft2002__iuserinfo1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iuserinfo1()
+}
+
+func (c *current) onv_draft2002__ihost1(v any) (any, error) {
+	return c.markIn(mHost, v)
+}
+
+func (p *parser) callonv_draft2002__ihost1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ihost1(stack["v"])
+}
+
+func (c *current) onv_draft2002__ireg_name1() (any, error) {
+	return c.mark(mRegName)
+}
+
+func (p *parser) callonv_draft2002__ireg_name1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ireg_name1()
+}
+
+func (c *current) onv_draft2002__ipath_abempty1() (any, error) {
+	return c.mark(mPathAbempty)
+}
+
+func (p *parser) callonv_draft2002__ipath_abempty1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ipath_abempty1()
+}
+
+func (c *current) onv_draft2002__ipath_absolute1() (any, error) {
+	return c.mark(mPathAbsolute)
+}
+
+func (p *parser) callonv_draft2002__ipath_absolute1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ipath_absolute1()
+}
+
+func (c *current) onv_draft2002__ipath_noscheme1() (any, error) {
+	return c.mark(mPathNoscheme)
+}
+
+func (p *parser) callonv_draft2002__ipath_noscheme1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ipath_noscheme1()
+}
+
+func (c *current) onv_draft2002__ipath_rootless1() (any, error) {
+	return c.mark(mPathRootless)
+}
+
+func (p *parser) callonv_draft2002__ipath_rootless1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ipath_rootless1()
+}
+
+func (c *current) onv_draft2002__ipath_empty1() (any, error) {
+	return c.mark(mPathEmpty)
+}
+
+func (p *parser) callonv_draft2002__ipath_empty1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ipath_empty1()
+}
+
+func (c *current) onv_draft2002__iquery1() (any, error) {
+	return c.mark(mQuery)
+}
+
+func (p *parser) callonv_draft2002__iquery1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iquery1()
+}
+
+func (c *current) onv_draft2002__ifragment1() (any, error) {
+	return c.mark(mFragment)
+}
+
+func (p *parser) callonv_draft2002__ifragment1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ifragment1()
+}
+
+func (c *current) onv_draft2002__scheme1() (any, error) {
+	return c.mark(mScheme)
+}
+
+func (p *parser) callonv_draft2002__scheme1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__scheme1()
+}
+
+func (c *current) onv_draft2002__port1() (any, error) {
+	return c.mark(mPort)
+}
+
+func (p *parser) callonv_draft2002__port1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__port1()
+}
+
+func (c *current) onv_draft2002__IPvFuture1() (any, error) {
+	return c.mark(mIPvFuture)
+}
+
+func (p *parser) callonv_draft2002__IPvFuture1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__IPvFuture1()
+}
+
+func (c *current) onv_draft2002__IPv6address1() (any, error) {
+	return c.mark(mIPv6)
+}
+
+func (p *parser) callonv_draft2002__IPv6address1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__IPv6address1()
+}
+
+func (c *current) onv_draft2002__IPv4address1() (any, error) {
+	return c.mark(mIPv4)
+}
+
+func (p *parser) callonv_draft2002__IPv4address1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__IPv4address1()
+}
+
+func (c *current) onv_draft2002__iopaque_part1() (any, error) {
+	return c.mark(mPathOpaque)
+}
+
+func (p *parser) callonv_draft2002__iopaque_part1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iopaque_part1()
+}
+
+func (c *current) onv_draft2002__iserver_empty1(v any) (any, error) {
+	return c.markIn(mHost, v)
+}
+
+func (p *parser) callonv_draft2002__iserver_empty1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iserver_empty1(stack["v"])
+}
+
+func (c *current) onv_draft2002__iempty_host1() (any, error) {
+	return c.mark(mRegName)
+}
+
+func (p *parser) callonv_draft2002__iempty_host1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iempty_host1()
+}
+
+func (c *current) onv_draft2002__iregistry1(v any) (any, error) {
+	return c.markIn(mHost, v)
+}
+
+func (p *parser) callonv_draft2002__iregistry1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__iregistry1(stack["v"])
+}
+
+func (c *current) onv_draft2002__ihostname1() (any, error) {
+	return c.mark(mRegName)
+}
+
+func (p *parser) callonv_draft2002__ihostname1() (any, error) {
+	stack := p.vstack[len(p.vstack)-1]
+	_ = stack
+	return p.cur.onv_draft2002__ihostname1()
 }
 
 func (c *current) onv_leiri__iauthority1(v any) (any, error) {
@@ -12176,10 +14407,8 @@ func (p *parser) sliceFrom(start savepoint) []byte {
 }
 
 func (p *parser) buildRulesTable(g *grammar) {
-	p.rules = make(map[string]*rule, len(g.rules))
-	for _, r := range g.rules {
-		p.rules[r.name] = r
-	}
+	p.rules = genRulesByName
+
 }
 
 func (p *parser) parse(g *grammar) (val any, err error) {
@@ -12617,11 +14846,12 @@ func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
 
 // genVariants lists the grammar variants, the default first.
 var genVariants = []genVariant{
-	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
-	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
-	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
-	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
-	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
+	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", digest: "cd4b7382220583d6", entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
+	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", digest: "53228e1c9a8ca864", entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
+	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "c865245d2ab26474", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
+	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "526d3dd42efbbc15", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
+	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "18c5ea174e321fb2", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
+	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "e5843b5587290ce3", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
 }
 
 // genRules describes every rule of the combined grammar by its prefixed name.
@@ -12716,146 +14946,221 @@ var genRules = map[string]genRule{
 	"v_3987bis__HEXDIG":             {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 1, component: false},
 	"v_3987bis__pct_form":           {name: "pct-form", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 1, component: false},
 	"v_3987bis__path_sep":           {name: "path-sep", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 1, component: false},
-	"v_leiri__E_IRI_reference":      {name: "IRI-reference", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, entry: true},
-	"v_leiri__E_IRI":                {name: "IRI", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, entry: true},
-	"v_leiri__E_absolute_IRI":       {name: "absolute-IRI", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, entry: true},
-	"v_leiri__E_irelative_ref":      {name: "irelative-ref", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, entry: true},
-	"v_leiri__IRI":                  {name: "IRI", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__ihier_part":           {name: "ihier-part", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__IRI_reference":        {name: "IRI-reference", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__absolute_IRI":         {name: "absolute-IRI", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__irelative_ref":        {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__irelative_part":       {name: "irelative-part", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__iauthority":           {name: "iauthority", section: "RFC 3987 section 2.2", variant: 2, component: true},
-	"v_leiri__iuserinfo":            {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ihost":                {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ireg_name":            {name: "ireg-name", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ipath":                {name: "ipath", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__ipath_abempty":        {name: "ipath-abempty", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ipath_absolute":       {name: "ipath-absolute", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ipath_noscheme":       {name: "ipath-noscheme", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ipath_rootless":       {name: "ipath-rootless", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__ipath_empty":          {name: "ipath-empty", section: "RFC 3987 section 2.2", variant: 2, component: true},
-	"v_leiri__isegment":             {name: "isegment", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__isegment_nz":          {name: "isegment-nz", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__isegment_nz_nc":       {name: "isegment-nz-nc", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: false},
-	"v_leiri__ipchar":               {name: "ipchar", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: false},
-	"v_leiri__iquery":               {name: "iquery", section: "RFC 3987 section 2.2", variant: 2, component: true},
-	"v_leiri__ifragment":            {name: "ifragment", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: true},
-	"v_leiri__iunreserved":          {name: "iunreserved", section: "RFC 3987 section 2.2", variant: 2, component: false},
-	"v_leiri__ucschar":              {name: "ucschar", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, component: false},
-	"v_leiri__iprivate":             {name: "iprivate", section: "draft-ietf-iri-3987bis-04 section 12.1.3", variant: 2, component: false},
-	"v_leiri__scheme":               {name: "scheme", section: "RFC 3986 section 3.1", variant: 2, component: true},
-	"v_leiri__port":                 {name: "port", section: "RFC 3986 section 3.2.3", variant: 2, component: true},
-	"v_leiri__IP_literal":           {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
-	"v_leiri__IPvFuture":            {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 2, component: true},
-	"v_leiri__IPv6address":          {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 2, component: true},
-	"v_leiri__h16":                  {name: "h16", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
-	"v_leiri__ls32":                 {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
-	"v_leiri__IPv4address":          {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 2, component: true},
-	"v_leiri__dec_octet":            {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
-	"v_leiri__pct_encoded":          {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 2, component: false},
-	"v_leiri__unreserved":           {name: "unreserved", section: "RFC 3986 section 2.3", variant: 2, component: false},
-	"v_leiri__sub_delims":           {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 2, component: false},
-	"v_leiri__ALPHA":                {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 2, component: false},
-	"v_leiri__DIGIT":                {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 2, component: false},
-	"v_leiri__HEXDIG":               {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 2, component: false},
-	"v_leiri__pct_form":             {name: "pct-form", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: false},
-	"v_leiri__path_sep":             {name: "path-sep", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 2, component: false},
-	"v_leiri__leiri_ucschar":        {name: "leiri-ucschar", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 2, component: false},
-	"v_rfc3986__E_IRI_reference":    {name: "IRI-reference", section: "RFC 3986 appendix A", variant: 3, entry: true},
-	"v_rfc3986__E_IRI":              {name: "IRI", section: "RFC 3986 appendix A", variant: 3, entry: true},
-	"v_rfc3986__E_absolute_IRI":     {name: "absolute-IRI", section: "RFC 3986 appendix A", variant: 3, entry: true},
-	"v_rfc3986__E_irelative_ref":    {name: "relative-ref", section: "RFC 3986 appendix A", variant: 3, entry: true},
-	"v_rfc3986__IRI":                {name: "IRI", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__ihier_part":         {name: "hier-part", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__IRI_reference":      {name: "IRI-reference", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__absolute_IRI":       {name: "absolute-IRI", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__irelative_ref":      {name: "relative-ref", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__irelative_part":     {name: "relative-part", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__iauthority":         {name: "authority", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__iuserinfo":          {name: "userinfo", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ihost":              {name: "host", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ireg_name":          {name: "reg-name", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ipath":              {name: "path", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__ipath_abempty":      {name: "path-abempty", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ipath_absolute":     {name: "path-absolute", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ipath_noscheme":     {name: "path-noscheme", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ipath_rootless":     {name: "path-rootless", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__ipath_empty":        {name: "path-empty", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__isegment":           {name: "segment", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__isegment_nz":        {name: "segment-nz", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__isegment_nz_nc":     {name: "segment-nz-nc", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__ipchar":             {name: "pchar", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__iquery":             {name: "query", section: "RFC 3986 section 3.4", variant: 3, component: true},
-	"v_rfc3986__ifragment":          {name: "fragment", section: "RFC 3986 appendix A", variant: 3, component: true},
-	"v_rfc3986__iunreserved":        {name: "unreserved", section: "RFC 3986 section 2.3", variant: 3, component: false},
-	"v_rfc3986__ucschar":            {name: "ucschar", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__iprivate":           {name: "private", section: "RFC 3986 appendix A", variant: 3, component: false},
-	"v_rfc3986__scheme":             {name: "scheme", section: "RFC 3986 section 3.1", variant: 3, component: true},
-	"v_rfc3986__port":               {name: "port", section: "RFC 3986 section 3.2.3", variant: 3, component: true},
-	"v_rfc3986__IP_literal":         {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
-	"v_rfc3986__IPvFuture":          {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
-	"v_rfc3986__IPv6address":        {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
-	"v_rfc3986__h16":                {name: "h16", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
-	"v_rfc3986__ls32":               {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
-	"v_rfc3986__IPv4address":        {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
-	"v_rfc3986__dec_octet":          {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
-	"v_rfc3986__pct_encoded":        {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 3, component: false},
-	"v_rfc3986__unreserved":         {name: "unreserved", section: "RFC 3986 section 2.3", variant: 3, component: false},
-	"v_rfc3986__sub_delims":         {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 3, component: false},
-	"v_rfc3986__ALPHA":              {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 3, component: false},
-	"v_rfc3986__DIGIT":              {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 3, component: false},
-	"v_rfc3986__HEXDIG":             {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 3, component: false},
-	"v_webaddress__E_IRI_reference": {name: "IRI-reference", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, entry: true},
-	"v_webaddress__E_IRI":           {name: "IRI", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, entry: true},
-	"v_webaddress__E_absolute_IRI":  {name: "absolute-IRI", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, entry: true},
-	"v_webaddress__E_irelative_ref": {name: "irelative-ref", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, entry: true},
-	"v_webaddress__IRI":             {name: "IRI", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__ihier_part":      {name: "ihier-part", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__IRI_reference":   {name: "IRI-reference", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__absolute_IRI":    {name: "absolute-IRI", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__irelative_ref":   {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__irelative_part":  {name: "irelative-part", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__iauthority":      {name: "iauthority", section: "RFC 3987 section 2.2", variant: 4, component: true},
-	"v_webaddress__iuserinfo":       {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__ihost":           {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: true},
-	"v_webaddress__ireg_name":       {name: "ireg-name", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: true},
-	"v_webaddress__ipath":           {name: "ipath", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__ipath_abempty":   {name: "ipath-abempty", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__ipath_absolute":  {name: "ipath-absolute", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__ipath_noscheme":  {name: "ipath-noscheme", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__ipath_rootless":  {name: "ipath-rootless", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__ipath_empty":     {name: "ipath-empty", section: "RFC 3987 section 2.2", variant: 4, component: true},
-	"v_webaddress__isegment":        {name: "isegment", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__isegment_nz":     {name: "isegment-nz", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__isegment_nz_nc":  {name: "isegment-nz-nc", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__ipchar":          {name: "ipchar", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: false},
-	"v_webaddress__iquery":          {name: "iquery", section: "RFC 3987 section 2.2", variant: 4, component: true},
-	"v_webaddress__ifragment":       {name: "ifragment", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 4, component: true},
-	"v_webaddress__iunreserved":     {name: "iunreserved", section: "RFC 3987 section 2.2", variant: 4, component: false},
-	"v_webaddress__ucschar":         {name: "ucschar", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__iprivate":        {name: "iprivate", section: "draft-ietf-iri-3987bis-04 section 12.1.3", variant: 4, component: false},
-	"v_webaddress__scheme":          {name: "scheme", section: "RFC 3986 section 3.1", variant: 4, component: true},
-	"v_webaddress__port":            {name: "port", section: "RFC 3986 section 3.2.3", variant: 4, component: true},
-	"v_webaddress__IP_literal":      {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
-	"v_webaddress__IPvFuture":       {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
-	"v_webaddress__IPv6address":     {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
-	"v_webaddress__h16":             {name: "h16", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
-	"v_webaddress__ls32":            {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
-	"v_webaddress__IPv4address":     {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
-	"v_webaddress__dec_octet":       {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
-	"v_webaddress__pct_encoded":     {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 4, component: false},
-	"v_webaddress__unreserved":      {name: "unreserved", section: "RFC 3986 section 2.3", variant: 4, component: false},
-	"v_webaddress__sub_delims":      {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 4, component: false},
-	"v_webaddress__ALPHA":           {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 4, component: false},
-	"v_webaddress__DIGIT":           {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 4, component: false},
-	"v_webaddress__HEXDIG":          {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 4, component: false},
-	"v_webaddress__pct_form":        {name: "pct-form", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__path_sep":        {name: "path-sep", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__href_ucschar":    {name: "href-ucschar", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__href_pct_form":   {name: "href-pct-form", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
-	"v_webaddress__href_path_sep":   {name: "href-path-sep", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 4, component: false},
+	"v_draft2002__E_IRI_reference":  {name: "IRI-reference", section: "draft-duerst-iri-01 section 2.2", variant: 2, entry: true},
+	"v_draft2002__E_IRI":            {name: "IRI", section: "draft-duerst-iri-01 section 2.2", variant: 2, entry: true},
+	"v_draft2002__E_absolute_IRI":   {name: "absolute-IRI", section: "draft-duerst-iri-01 section 2.2", variant: 2, entry: true},
+	"v_draft2002__E_irelative_ref":  {name: "irelative-ref", section: "draft-duerst-iri-01 section 2.2", variant: 2, entry: true},
+	"v_draft2002__IRI":              {name: "IRI", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ihier_part":       {name: "ihier-part", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__IRI_reference":    {name: "IRI-reference", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__absolute_IRI":     {name: "absolute-IRI", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__irelative_ref":    {name: "irelative-ref", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__irelative_part":   {name: "irelative-part", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iauthority":       {name: "iauthority", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__iuserinfo":        {name: "iuserinfo", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ihost":            {name: "ihost", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ireg_name":        {name: "ireg-name", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ipath":            {name: "ipath", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ipath_abempty":    {name: "ipath-abempty", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ipath_absolute":   {name: "ipath-absolute", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ipath_noscheme":   {name: "ipath-noscheme", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ipath_rootless":   {name: "ipath-rootless", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ipath_empty":      {name: "ipath-empty", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__isegment":         {name: "isegment", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__isegment_nz":      {name: "isegment-nz", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__isegment_nz_nc":   {name: "isegment-nz-nc", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ipchar":           {name: "ipchar", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iquery":           {name: "iquery", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ifragment":        {name: "ifragment", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__iunreserved":      {name: "iunreserved", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ucschar":          {name: "ucschar", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iprivate":         {name: "iprivate", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__scheme":           {name: "scheme", section: "RFC 3986 section 3.1", variant: 2, component: true},
+	"v_draft2002__port":             {name: "port", section: "RFC 3986 section 3.2.3", variant: 2, component: true},
+	"v_draft2002__IP_literal":       {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
+	"v_draft2002__IPvFuture":        {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 2, component: true},
+	"v_draft2002__IPv6address":      {name: "IPv6address", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__h16":              {name: "h16", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
+	"v_draft2002__ls32":             {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
+	"v_draft2002__IPv4address":      {name: "IPv4address", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__dec_octet":        {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 2, component: false},
+	"v_draft2002__pct_encoded":      {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 2, component: false},
+	"v_draft2002__unreserved":       {name: "unreserved", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__sub_delims":       {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 2, component: false},
+	"v_draft2002__ALPHA":            {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 2, component: false},
+	"v_draft2002__DIGIT":            {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 2, component: false},
+	"v_draft2002__HEXDIG":           {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 2, component: false},
+	"v_draft2002__relativeIRI":      {name: "relativeIRI", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iopaque_part":     {name: "iopaque-part", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__iric_no_slash":    {name: "iric-no-slash", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__inet_path":        {name: "inet-path", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iabs_path":        {name: "iabs-path", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__irel_path":        {name: "irel-path", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__irel_segment":     {name: "irel-segment", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iserver":          {name: "iserver", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iserver_empty":    {name: "iserver-empty", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__iempty_host":      {name: "iempty-host", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__iregistry":        {name: "iregistry", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ihostport":        {name: "ihostport", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ihostname":        {name: "ihostname", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: true},
+	"v_draft2002__ilabel":           {name: "ilabel", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ilabel_char":      {name: "ilabel-char", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ipath_segments":   {name: "ipath-segments", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iparam":           {name: "iparam", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__iric":             {name: "iric", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ichar":            {name: "ichar", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__ucs_char":         {name: "ucs-char", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__reserved":         {name: "reserved", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__mark":             {name: "mark", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__escaped":          {name: "escaped", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__alphanum":         {name: "alphanum", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__space":            {name: "space", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__delims":           {name: "delims", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__unwise":           {name: "unwise", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__IPv6reference":    {name: "IPv6reference", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__hexpart":          {name: "hexpart", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__hexseq":           {name: "hexseq", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_draft2002__hex4":             {name: "hex4", section: "draft-duerst-iri-01 section 2.2", variant: 2, component: false},
+	"v_leiri__E_IRI_reference":      {name: "IRI-reference", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, entry: true},
+	"v_leiri__E_IRI":                {name: "IRI", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, entry: true},
+	"v_leiri__E_absolute_IRI":       {name: "absolute-IRI", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, entry: true},
+	"v_leiri__E_irelative_ref":      {name: "irelative-ref", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, entry: true},
+	"v_leiri__IRI":                  {name: "IRI", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__ihier_part":           {name: "ihier-part", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__IRI_reference":        {name: "IRI-reference", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__absolute_IRI":         {name: "absolute-IRI", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__irelative_ref":        {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__irelative_part":       {name: "irelative-part", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__iauthority":           {name: "iauthority", section: "RFC 3987 section 2.2", variant: 3, component: true},
+	"v_leiri__iuserinfo":            {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ihost":                {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ireg_name":            {name: "ireg-name", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ipath":                {name: "ipath", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__ipath_abempty":        {name: "ipath-abempty", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ipath_absolute":       {name: "ipath-absolute", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ipath_noscheme":       {name: "ipath-noscheme", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ipath_rootless":       {name: "ipath-rootless", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__ipath_empty":          {name: "ipath-empty", section: "RFC 3987 section 2.2", variant: 3, component: true},
+	"v_leiri__isegment":             {name: "isegment", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__isegment_nz":          {name: "isegment-nz", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__isegment_nz_nc":       {name: "isegment-nz-nc", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: false},
+	"v_leiri__ipchar":               {name: "ipchar", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: false},
+	"v_leiri__iquery":               {name: "iquery", section: "RFC 3987 section 2.2", variant: 3, component: true},
+	"v_leiri__ifragment":            {name: "ifragment", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: true},
+	"v_leiri__iunreserved":          {name: "iunreserved", section: "RFC 3987 section 2.2", variant: 3, component: false},
+	"v_leiri__ucschar":              {name: "ucschar", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, component: false},
+	"v_leiri__iprivate":             {name: "iprivate", section: "draft-ietf-iri-3987bis-04 section 12.1.3", variant: 3, component: false},
+	"v_leiri__scheme":               {name: "scheme", section: "RFC 3986 section 3.1", variant: 3, component: true},
+	"v_leiri__port":                 {name: "port", section: "RFC 3986 section 3.2.3", variant: 3, component: true},
+	"v_leiri__IP_literal":           {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
+	"v_leiri__IPvFuture":            {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
+	"v_leiri__IPv6address":          {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
+	"v_leiri__h16":                  {name: "h16", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
+	"v_leiri__ls32":                 {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
+	"v_leiri__IPv4address":          {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 3, component: true},
+	"v_leiri__dec_octet":            {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 3, component: false},
+	"v_leiri__pct_encoded":          {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 3, component: false},
+	"v_leiri__unreserved":           {name: "unreserved", section: "RFC 3986 section 2.3", variant: 3, component: false},
+	"v_leiri__sub_delims":           {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 3, component: false},
+	"v_leiri__ALPHA":                {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 3, component: false},
+	"v_leiri__DIGIT":                {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 3, component: false},
+	"v_leiri__HEXDIG":               {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 3, component: false},
+	"v_leiri__pct_form":             {name: "pct-form", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: false},
+	"v_leiri__path_sep":             {name: "path-sep", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 3, component: false},
+	"v_leiri__leiri_ucschar":        {name: "leiri-ucschar", section: "draft-ietf-iri-3987bis-00 section 7.1", variant: 3, component: false},
+	"v_rfc3986__E_IRI_reference":    {name: "IRI-reference", section: "RFC 3986 appendix A", variant: 4, entry: true},
+	"v_rfc3986__E_IRI":              {name: "IRI", section: "RFC 3986 appendix A", variant: 4, entry: true},
+	"v_rfc3986__E_absolute_IRI":     {name: "absolute-IRI", section: "RFC 3986 appendix A", variant: 4, entry: true},
+	"v_rfc3986__E_irelative_ref":    {name: "relative-ref", section: "RFC 3986 appendix A", variant: 4, entry: true},
+	"v_rfc3986__IRI":                {name: "IRI", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__ihier_part":         {name: "hier-part", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__IRI_reference":      {name: "IRI-reference", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__absolute_IRI":       {name: "absolute-IRI", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__irelative_ref":      {name: "relative-ref", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__irelative_part":     {name: "relative-part", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__iauthority":         {name: "authority", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__iuserinfo":          {name: "userinfo", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ihost":              {name: "host", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ireg_name":          {name: "reg-name", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ipath":              {name: "path", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__ipath_abempty":      {name: "path-abempty", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ipath_absolute":     {name: "path-absolute", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ipath_noscheme":     {name: "path-noscheme", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ipath_rootless":     {name: "path-rootless", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__ipath_empty":        {name: "path-empty", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__isegment":           {name: "segment", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__isegment_nz":        {name: "segment-nz", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__isegment_nz_nc":     {name: "segment-nz-nc", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__ipchar":             {name: "pchar", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__iquery":             {name: "query", section: "RFC 3986 section 3.4", variant: 4, component: true},
+	"v_rfc3986__ifragment":          {name: "fragment", section: "RFC 3986 appendix A", variant: 4, component: true},
+	"v_rfc3986__iunreserved":        {name: "unreserved", section: "RFC 3986 section 2.3", variant: 4, component: false},
+	"v_rfc3986__ucschar":            {name: "ucschar", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__iprivate":           {name: "private", section: "RFC 3986 appendix A", variant: 4, component: false},
+	"v_rfc3986__scheme":             {name: "scheme", section: "RFC 3986 section 3.1", variant: 4, component: true},
+	"v_rfc3986__port":               {name: "port", section: "RFC 3986 section 3.2.3", variant: 4, component: true},
+	"v_rfc3986__IP_literal":         {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
+	"v_rfc3986__IPvFuture":          {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
+	"v_rfc3986__IPv6address":        {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
+	"v_rfc3986__h16":                {name: "h16", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
+	"v_rfc3986__ls32":               {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
+	"v_rfc3986__IPv4address":        {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 4, component: true},
+	"v_rfc3986__dec_octet":          {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 4, component: false},
+	"v_rfc3986__pct_encoded":        {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 4, component: false},
+	"v_rfc3986__unreserved":         {name: "unreserved", section: "RFC 3986 section 2.3", variant: 4, component: false},
+	"v_rfc3986__sub_delims":         {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 4, component: false},
+	"v_rfc3986__ALPHA":              {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 4, component: false},
+	"v_rfc3986__DIGIT":              {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 4, component: false},
+	"v_rfc3986__HEXDIG":             {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 4, component: false},
+	"v_webaddress__E_IRI_reference": {name: "IRI-reference", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
+	"v_webaddress__E_IRI":           {name: "IRI", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
+	"v_webaddress__E_absolute_IRI":  {name: "absolute-IRI", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
+	"v_webaddress__E_irelative_ref": {name: "irelative-ref", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
+	"v_webaddress__IRI":             {name: "IRI", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__ihier_part":      {name: "ihier-part", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__IRI_reference":   {name: "IRI-reference", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__absolute_IRI":    {name: "absolute-IRI", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__irelative_ref":   {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__irelative_part":  {name: "irelative-part", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__iauthority":      {name: "iauthority", section: "RFC 3987 section 2.2", variant: 5, component: true},
+	"v_webaddress__iuserinfo":       {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__ihost":           {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},
+	"v_webaddress__ireg_name":       {name: "ireg-name", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},
+	"v_webaddress__ipath":           {name: "ipath", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__ipath_abempty":   {name: "ipath-abempty", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__ipath_absolute":  {name: "ipath-absolute", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__ipath_noscheme":  {name: "ipath-noscheme", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__ipath_rootless":  {name: "ipath-rootless", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__ipath_empty":     {name: "ipath-empty", section: "RFC 3987 section 2.2", variant: 5, component: true},
+	"v_webaddress__isegment":        {name: "isegment", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__isegment_nz":     {name: "isegment-nz", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__isegment_nz_nc":  {name: "isegment-nz-nc", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__ipchar":          {name: "ipchar", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: false},
+	"v_webaddress__iquery":          {name: "iquery", section: "RFC 3987 section 2.2", variant: 5, component: true},
+	"v_webaddress__ifragment":       {name: "ifragment", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__iunreserved":     {name: "iunreserved", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__ucschar":         {name: "ucschar", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__iprivate":        {name: "iprivate", section: "draft-ietf-iri-3987bis-04 section 12.1.3", variant: 5, component: false},
+	"v_webaddress__scheme":          {name: "scheme", section: "RFC 3986 section 3.1", variant: 5, component: true},
+	"v_webaddress__port":            {name: "port", section: "RFC 3986 section 3.2.3", variant: 5, component: true},
+	"v_webaddress__IP_literal":      {name: "IP-literal", section: "RFC 3986 section 3.2.2", variant: 5, component: false},
+	"v_webaddress__IPvFuture":       {name: "IPvFuture", section: "RFC 3986 section 3.2.2", variant: 5, component: true},
+	"v_webaddress__IPv6address":     {name: "IPv6address", section: "RFC 3986 section 3.2.2", variant: 5, component: true},
+	"v_webaddress__h16":             {name: "h16", section: "RFC 3986 section 3.2.2", variant: 5, component: false},
+	"v_webaddress__ls32":            {name: "ls32", section: "RFC 3986 section 3.2.2", variant: 5, component: false},
+	"v_webaddress__IPv4address":     {name: "IPv4address", section: "RFC 3986 section 3.2.2", variant: 5, component: true},
+	"v_webaddress__dec_octet":       {name: "dec-octet", section: "RFC 3986 section 3.2.2", variant: 5, component: false},
+	"v_webaddress__pct_encoded":     {name: "pct-encoded", section: "RFC 3986 section 2.1", variant: 5, component: false},
+	"v_webaddress__unreserved":      {name: "unreserved", section: "RFC 3986 section 2.3", variant: 5, component: false},
+	"v_webaddress__sub_delims":      {name: "sub-delims", section: "RFC 3986 section 2.2", variant: 5, component: false},
+	"v_webaddress__ALPHA":           {name: "ALPHA", section: "RFC 5234 appendix B.1", variant: 5, component: false},
+	"v_webaddress__DIGIT":           {name: "DIGIT", section: "RFC 5234 appendix B.1", variant: 5, component: false},
+	"v_webaddress__HEXDIG":          {name: "HEXDIG", section: "RFC 5234 appendix B.1", variant: 5, component: false},
+	"v_webaddress__pct_form":        {name: "pct-form", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__path_sep":        {name: "path-sep", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__href_ucschar":    {name: "href-ucschar", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__href_pct_form":   {name: "href-pct-form", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
+	"v_webaddress__href_path_sep":   {name: "href-path-sep", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
 }
 
 // genClassNames names the character classes that make up a whole rule
@@ -12873,6 +15178,16 @@ var genClassNames = map[string]string{
 	"3987bis\x00[A-Za-z]":      "ALPHA",
 	"3987bis\x00[0-9]":         "DIGIT",
 	"3987bis\x00[0-9A-Fa-f]":   "HEXDIG",
+	"draft2002\x00[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]": "ucschar",
+	"draft2002\x00[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
+	"draft2002\x00[!$&'()*+,;=]":                        "sub-delims",
+	"draft2002\x00[A-Za-z]":                             "ALPHA",
+	"draft2002\x00[0-9]":                                "DIGIT",
+	"draft2002\x00[0-9A-Fa-f]":                          "HEXDIG",
+	"draft2002\x00[\\u0080-\\uD7FF\\uE000-\\U0010FFFF]": "ucs-char",
+	"draft2002\x00[-_.!~*'()]":                          "mark",
+	"draft2002\x00[<>#%\"]":                             "delims",
+	"draft2002\x00[{}|\\\\^`]":                          "unwise",
 	"leiri\x00[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]": "iprivate",
 	"leiri\x00[!$&'()*+,;=]": "sub-delims",
 	"leiri\x00[A-Za-z]":      "ALPHA",
@@ -12892,3 +15207,12 @@ var genClassNames = map[string]string{
 	"webaddress\x00[0-9A-Fa-f]":   "HEXDIG",
 	"webaddress\x00[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]": "href-ucschar",
 }
+
+// genRulesByName indexes the grammar's rules by name, once for all parses.
+var genRulesByName = func() map[string]*rule {
+	m := make(map[string]*rule, len(g.rules))
+	for _, r := range g.rules {
+		m[r.name] = r
+	}
+	return m
+}()

@@ -9,6 +9,7 @@ import (
 // into parser_gen.go from the grammar files.
 type genVariant struct {
 	name, extends, title, section string
+	digest                        string // of the resolved rules, see fastpath.go
 	entries                       [4]genEntry
 }
 
@@ -29,7 +30,8 @@ type genRule struct {
 // into the package by go generate. The zero Variant is RFC3987. Variants are
 // small values; compare them with ==.
 type Variant struct {
-	idx int
+	idx       int
+	reference bool // always use the generated parser (see Reference)
 }
 
 // The built-in variants.
@@ -49,6 +51,12 @@ var (
 	WebAddress = mustVariant("webaddress")
 	// RFC3986 is the URI grammar of RFC 3986 appendix A: ASCII only.
 	RFC3986 = mustVariant("rfc3986")
+	// Draft2002 is the grammar of draft-duerst-iri-01 section 2.2 (2002),
+	// built on RFC 2396 and RFC 2732: opaque parts (PathOpaque), ";"
+	// parameters in segments, server-based or registry-based authorities,
+	// and host names left to IDNA. Its entry rules are named IRI-reference,
+	// absoluteIRI-with-fragment, absoluteIRI and relativeIRI-with-fragment.
+	Draft2002 = mustVariant("draft2002")
 )
 
 func mustVariant(name string) Variant {
@@ -64,7 +72,7 @@ func mustVariant(name string) Variant {
 func LookupVariant(name string) (Variant, error) {
 	for i := range genVariants {
 		if genVariants[i].name == name {
-			return Variant{i}, nil
+			return Variant{idx: i}, nil
 		}
 	}
 	names := make([]string, len(genVariants))
@@ -79,7 +87,7 @@ func LookupVariant(name string) (Variant, error) {
 func Variants() []Variant {
 	vs := make([]Variant, len(genVariants))
 	for i := range vs {
-		vs[i] = Variant{i}
+		vs[i] = Variant{idx: i}
 	}
 	return vs
 }
@@ -155,14 +163,12 @@ func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 	if int(r) >= len(ruleNames) {
 		return nil, fmt.Errorf("iri: invalid rule %d", r)
 	}
-	return parseReference(v.gen(), r, s)
+	return parseFast(v, s, r) // fastpath.go
 }
 
-// Valid reports whether s is an IRI-reference of the variant.
-func (v Variant) Valid(s string) bool {
-	_, err := v.Parse(s)
-	return err == nil
-}
+// Valid reports whether s is an IRI-reference of the variant. For the
+// built-in variants it does not allocate.
+func (v Variant) Valid(s string) bool { return validFast(v, s, RuleIRIReference) }
 
 // Parse parses s as an IRI-reference (RFC 3987 section 2.2): an IRI or a
 // relative reference. It is RFC3987.Parse.

@@ -11,11 +11,13 @@ func init() {
 	register(&command{
 		name:    "variants",
 		summary: "show which grammar variants accept each IRI, and where the others fail",
-		usage: `Usage: iri variants [--rule RULE] [--json] [IRI ...]
+		usage: `Usage: iri variants [--rule RULE] [--reference] [--json] [IRI ...]
 
 Parses each input with every grammar variant compiled into the tool and
 prints, per variant, whether it accepts the input or the byte offset and rule
 where it fails. With no arguments and no input, lists the variants.
+--reference runs the parsers generated from the grammar files instead of the
+fast paths of the built-in variants: results and errors are the same.
 Exit status: 0 if every input is accepted by at least one variant, 1
 otherwise, 2 on usage errors.
 
@@ -37,8 +39,14 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 	rule := fs.String("rule", "IRI-reference", "entry rule: IRI-reference, IRI, absolute-IRI, irelative-ref")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	list := fs.Bool("list", false, "list the variants and exit")
+	reference := fs.Bool("reference", false, "always run the parsers generated from the grammars (no fast path; same results, slower)")
 	return func(e *env, args []string) int {
 		vs := iri.Variants()
+		for i := range vs {
+			if *reference {
+				vs[i] = vs[i].Reference() // fastpath.go
+			}
+		}
 		if *list {
 			for _, v := range vs {
 				fmt.Fprintf(e.stdout, "%-11s extends %-8s %s\n", v.Name(), v.Extends(), v.Title())

@@ -1,0 +1,218 @@
+package iri
+
+// Benchmarks for issue 4, meant to be run together (make bench) so that the
+// ratios compare figures of one run: testdata/benchsum prints them.
+//
+// Every corpus benchmark does one IRI per op, cycling through
+// testdata/corpus.txt, so ns/op is the time per IRI.
+
+import (
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"unicode/utf8"
+)
+
+var (
+	benchCorpusOnce sync.Once
+	benchCorpus     []string
+)
+
+func corpus(b *testing.B) []string {
+	benchCorpusOnce.Do(func() { benchCorpus = readCorpus(b) })
+	return benchCorpus
+}
+
+var (
+	sinkIRI  *IRI
+	sinkURL  *url.URL
+	sinkBool bool
+	sinkErr  error
+)
+
+// BenchmarkParse compares Parse (rfc3987, fast path), net/url.Parse and the
+// generated parser (the reference path) on the corpus.
+func BenchmarkParse(b *testing.B) {
+	lines := corpus(b)
+	b.Run("fast", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkIRI, sinkErr = Parse(lines[i%len(lines)])
+		}
+	})
+	b.Run("neturl", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkURL, sinkErr = url.Parse(lines[i%len(lines)])
+		}
+	})
+	ref := RFC3987.Reference()
+	b.Run("reference", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkIRI, sinkErr = ref.Parse(lines[i%len(lines)])
+		}
+	})
+}
+
+// BenchmarkVariants parses the corpus with every built-in variant's fast
+// path.
+func BenchmarkVariants(b *testing.B) {
+	lines := corpus(b)
+	for _, v := range builtinVariants {
+		b.Run(v.Name(), func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				sinkBool = v.Valid(lines[i%len(lines)])
+			}
+		})
+	}
+}
+
+// BenchmarkValid compares Valid (rfc3987) with minimalValid, the least a
+// single-pass RFC 3987 checker must do.
+func BenchmarkValid(b *testing.B) {
+	lines := corpus(b)
+	for _, s := range lines {
+		if !minimalValid(s) {
+			b.Fatalf("minimalValid rejects corpus line %q", s)
+		}
+	}
+	b.Run("fast", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkBool = Valid(lines[i%len(lines)])
+		}
+	})
+	b.Run("scanner", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkBool = minimalValid(lines[i%len(lines)])
+		}
+	})
+}
+
+// minimalTable marks the ASCII characters an RFC 3987 IRI may hold
+// anywhere: unreserved, sub-delims and gen-delims (RFC 3986 section 2).
+var minimalTable = func() (t [256]bool) {
+	for _, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:/?#[]@" {
+		t[c] = true
+	}
+	return
+}()
+
+// minimalValid is the baseline for BenchmarkValid: a single pass with one
+// table lookup per ASCII byte, a check of pct-encoded, ucschar or iprivate
+// for the rest, and at most one "#". It does not check the structure
+// (authority, IP literals, where each character may appear); the fast path
+// does.
+func minimalValid(s string) bool {
+	hash := false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '%':
+				if i+2 >= len(s) || !isHexByte(s[i+1]) || !isHexByte(s[i+2]) {
+					return false
+				}
+				i += 3
+				continue
+			case c == '#':
+				if hash {
+					return false
+				}
+				hash = true
+			case !minimalTable[c]:
+				return false
+			}
+			i++
+			continue
+		}
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if w == 1 || !(isUcschar(r) || isIprivate(r, false)) {
+			return false
+		}
+		i += w
+	}
+	return true
+}
+
+const mb = 1 << 20
+
+// pathological are 1 MB inputs that could make a parser backtrack or
+// recurse: runs of one delimiter, of IPv6- and IPv4-like text, and long
+// valid paths, bare and after "http://".
+func pathological() []struct{ name, s string } {
+	rep := func(unit string) string { return strings.Repeat(unit, mb/len(unit))[:mb] }
+	return []struct{ name, s string }{
+		{"colon", rep(":")},
+		{"slash", rep("/")},
+		{"percent", rep("%")},
+		{"at", rep("@")},
+		{"bracket", rep("[")},
+		{"h16colon", rep("1:")},
+		{"dotted", rep("1.")},
+		{"http-bracket", "http://" + rep("[")},
+		{"http-h16colon", "http://[" + rep("1:")},
+		{"http-dotted", "http://" + rep("1.")},
+		{"http-at", "http://" + rep("@")},
+		{"path", "http://example.com" + rep("/segment")},
+		{"path-nonascii", "http://example.com" + rep("/résumé")},
+		{"query", "http://example.com/?" + rep("q=v&")},
+	}
+}
+
+// BenchmarkPathological runs Valid and Parse on each 1 MB input; valid
+// inputs stay on the fast path, invalid ones make Parse run the generated
+// parser for the error. ms/MB is the goal's unit.
+func BenchmarkPathological(b *testing.B) {
+	for _, p := range pathological() {
+		for _, mode := range []string{"valid", "parse"} {
+			b.Run(p.name+"/"+mode, func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(p.s)))
+				for i := 0; i < b.N; i++ {
+					if mode == "valid" {
+						sinkBool = Valid(p.s)
+					} else {
+						sinkIRI, sinkErr = Parse(p.s)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1e6*float64(mb)/float64(len(p.s)), "ms/MB")
+			})
+		}
+	}
+}
+
+// BenchmarkSweep parses valid IRIs of 1 KB to 1 MB (a long path with a
+// query and fragment); with linear cost, ns/B stays flat. The reference path
+// is swept to 64 KB.
+func BenchmarkSweep(b *testing.B) {
+	for size := 1 << 10; size <= mb; size <<= 2 {
+		const unit = "/päth-seg%20" // 13 bytes
+		s := "http://example.com" + strings.Repeat(unit, (size-22)/len(unit)) + "?q#f"
+		for _, mode := range []string{"fast", "reference"} {
+			if mode == "reference" && size > 64<<10 {
+				continue
+			}
+			v := RFC3987
+			if mode == "reference" {
+				v = v.Reference()
+			}
+			if !v.Valid(s) {
+				b.Fatalf("sweep input of %d bytes is invalid", size)
+			}
+			b.Run(mode+"/"+strconv.Itoa(size>>10)+"KB", func(b *testing.B) {
+				b.ReportAllocs()
+				b.SetBytes(int64(len(s)))
+				for i := 0; i < b.N; i++ {
+					sinkIRI, sinkErr = v.Parse(s)
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(len(s)), "ns/B")
+			})
+		}
+	}
+}

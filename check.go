@@ -1,0 +1,859 @@
+package iri
+
+// The Check pass: everything the specifications say about an IRI beyond
+// its grammar, reported as findings with stable codes (codes.go), byte
+// spans and sections. This file holds the pass and the character,
+// normalization, percent-encoding, host and port checks; bidi.go the bidi
+// rules and checkscheme.go the scheme rules.
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+// CheckOption configures Check and NewChecker.
+type CheckOption func(*checkConfig)
+
+type checkConfig struct {
+	variant        Variant
+	rule           Rule
+	severity       map[Code]Severity
+	includeIgnored bool
+}
+
+// CheckVariant checks with the grammar of variant v instead of RFC3987.
+// Inputs the variant accepts but IRIs do not (a LEIRI with a space, say)
+// then get one finding per such character, with its section 7.3 code.
+func CheckVariant(v Variant) CheckOption { return func(c *checkConfig) { c.variant = v } }
+
+// CheckRule checks against entry rule r instead of RuleIRIReference.
+func CheckRule(r Rule) CheckOption { return func(c *checkConfig) { c.rule = r } }
+
+// WithSeverity reports code c with severity s instead of its default;
+// SeverityIgnored drops the code's findings. Later options win.
+func WithSeverity(c Code, s Severity) CheckOption {
+	return func(cfg *checkConfig) {
+		if cfg.severity == nil {
+			cfg.severity = map[Code]Severity{}
+		}
+		cfg.severity[c] = s
+	}
+}
+
+// IgnoreCodes drops the findings of the given codes: WithSeverity(c,
+// SeverityIgnored) for each.
+func IgnoreCodes(cs ...Code) CheckOption {
+	return func(cfg *checkConfig) {
+		for _, c := range cs {
+			WithSeverity(c, SeverityIgnored)(cfg)
+		}
+	}
+}
+
+// IncludeIgnored makes Check return ignored findings too, with
+// SeverityIgnored, instead of dropping them.
+func IncludeIgnored() CheckOption { return func(c *checkConfig) { c.includeIgnored = true } }
+
+// Checker checks inputs with a fixed configuration. It is safe for
+// concurrent use.
+type Checker struct {
+	cfg checkConfig
+}
+
+// NewChecker returns a Checker with the given options.
+func NewChecker(opts ...CheckOption) *Checker {
+	c := &Checker{}
+	for _, o := range opts {
+		o(&c.cfg)
+	}
+	return c
+}
+
+// Check returns every finding in s, ordered by position; see Checker.Check.
+func Check(s string, opts ...CheckOption) []Finding { return NewChecker(opts...).Check(s) }
+
+// Check returns every finding in s, ordered by byte offset: grammar errors
+// of the chosen variant (SYNTAX, INVALID_UTF8), characters that IRIs do not
+// allow or should avoid, bidi structure, percent-encoding and security
+// problems, host and port rules, and the rules of the IRI's scheme. An
+// input that does not parse is still checked character by character; when
+// a more liberal variant (LEIRI, then Web Address) parses it, the component
+// checks run on that parse too. It never panics, whatever the input.
+func (c *Checker) Check(s string) []Finding {
+	r := &checkRun{s: s}
+	u, err := c.cfg.variant.ParseRule(s, c.cfg.rule)
+	if err != nil {
+		if pe, ok := err.(*ParseError); ok && pe.Err == ErrSyntax {
+			r.syntax(pe)
+		}
+		for _, fv := range []Variant{LEIRI, WebAddress} {
+			if fv == c.cfg.variant {
+				continue
+			}
+			if fu, ferr := fv.ParseRule(s, c.cfg.rule); ferr == nil {
+				u = fu
+				break
+			}
+		}
+	}
+	r.u = u
+	r.characters()
+	if invalidUTF8(s) < 0 {
+		r.normalization()
+	}
+	r.percentEncoding()
+	if u != nil {
+		r.bidiComponents()
+		r.scheme()
+		r.userinfo()
+		r.host()
+		r.port()
+		r.schemeRules()
+	}
+	return c.finish(r.out)
+}
+
+// finish applies the configured severities, drops ignored findings and
+// sorts by position, then by the codes' registry order.
+func (c *Checker) finish(fs []Finding) []Finding {
+	out := fs[:0]
+	for _, f := range fs {
+		if s, ok := c.cfg.severity[f.Code]; ok {
+			f.Severity = s
+		}
+		if f.Severity == SeverityIgnored && !c.cfg.includeIgnored {
+			continue
+		}
+		out = append(out, f)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Span.Start != out[j].Span.Start {
+			return out[i].Span.Start < out[j].Span.Start
+		}
+		return codeOrder(out[i].Code) < codeOrder(out[j].Code)
+	})
+	return out
+}
+
+// checkRun is the state of one Check call.
+type checkRun struct {
+	s   string
+	u   *IRI // nil when no variant could parse s
+	out []Finding
+}
+
+// add records a finding of code at sp with the code's default severity and
+// section; the component is the one whose span holds sp.
+func (r *checkRun) add(code Code, sp Span, msg string) {
+	info, _ := LookupCode(code)
+	f := Finding{Code: code, Severity: info.Severity, Span: sp, Section: info.Section, Message: msg}
+	f.Component, f.HasComponent = r.componentAt(sp)
+	r.out = append(r.out, f)
+}
+
+// addIn is add with an explicit component.
+func (r *checkRun) addIn(code Code, c Component, sp Span, msg string) {
+	r.add(code, sp, msg)
+	r.out[len(r.out)-1].Component, r.out[len(r.out)-1].HasComponent = c, true
+}
+
+// addSection is add with a section other than the code's.
+func (r *checkRun) addSection(code Code, sp Span, section, msg string) {
+	r.add(code, sp, msg)
+	r.out[len(r.out)-1].Section = section
+}
+
+// componentAt returns the innermost present component holding sp.
+func (r *checkRun) componentAt(sp Span) (Component, bool) {
+	u := r.u
+	if u == nil {
+		return 0, false
+	}
+	in := func(c Span, present bool) bool {
+		return present && sp.Start >= c.Start && (sp.Start < c.End || sp.Start == c.End && sp.Len() == 0)
+	}
+	switch {
+	case in(u.Spans.Scheme, u.Scheme != ""):
+		return ComponentScheme, true
+	case in(u.Spans.Userinfo, u.HasUserinfo):
+		return ComponentUserinfo, true
+	case in(u.Spans.Host, u.HasAuthority):
+		return ComponentHost, true
+	case in(u.Spans.Port, u.HasPort):
+		return ComponentPort, true
+	case in(u.Spans.Authority, u.HasAuthority):
+		return ComponentAuthority, true
+	case in(u.Spans.Path, true):
+		return ComponentPath, true
+	case in(u.Spans.Query, u.HasQuery):
+		return ComponentQuery, true
+	case in(u.Spans.Fragment, u.HasFragment):
+		return ComponentFragment, true
+	}
+	return 0, false
+}
+
+// runeSpan returns the span of the character starting at off (empty at the
+// end of s).
+func runeSpan(s string, off int) Span {
+	if off >= len(s) {
+		return Span{len(s), len(s)}
+	}
+	_, n := utf8.DecodeRuneInString(s[off:])
+	return Span{off, off + n}
+}
+
+// syntax records the grammar error pe as a SYNTAX finding.
+func (r *checkRun) syntax(pe *ParseError) {
+	msg := strings.TrimPrefix(pe.Error(), "iri: ")
+	if i := strings.LastIndex(msg, " ("); i > 0 && pe.Section != "" {
+		msg = msg[:i]
+	}
+	msg += " (grammar " + pe.Variant + ", " + pe.Entry + ")"
+	if len(pe.Expected) > 0 && len(pe.Expected) <= 8 {
+		msg += "; expected " + strings.Join(pe.Expected, ", ")
+	}
+	f := Finding{Code: CodeSyntax, Severity: SeverityError, Span: runeSpan(pe.Input, pe.Offset),
+		Section: pe.Section, Message: msg}
+	f.Component, f.HasComponent = ruleComponent(pe.Rule)
+	r.out = append(r.out, f)
+}
+
+// ruleComponent maps an ABNF rule name to the component it belongs to.
+func ruleComponent(rule string) (Component, bool) {
+	r := strings.ToLower(rule)
+	switch {
+	case strings.Contains(r, "scheme"):
+		return ComponentScheme, true
+	case strings.Contains(r, "userinfo"):
+		return ComponentUserinfo, true
+	case strings.Contains(r, "port"):
+		return ComponentPort, true
+	case strings.Contains(r, "host"), strings.Contains(r, "reg-name"), strings.Contains(r, "ip"),
+		strings.Contains(r, "h16"), strings.Contains(r, "ls32"), strings.Contains(r, "dec-octet"):
+		return ComponentHost, true
+	case strings.Contains(r, "authority"):
+		return ComponentAuthority, true
+	case strings.Contains(r, "path"), strings.Contains(r, "segment"), strings.Contains(r, "opaque"):
+		return ComponentPath, true
+	case strings.Contains(r, "query"):
+		return ComponentQuery, true
+	case strings.Contains(r, "fragment"):
+		return ComponentFragment, true
+	}
+	return 0, false
+}
+
+// characters reports each character of s that section 7.3 lists as not
+// allowed in IRIs, each look-alike of section 6.1, and each byte sequence
+// that is not UTF-8.
+func (r *checkRun) characters() {
+	s := r.s
+	for i := 0; i < len(s); {
+		c, n := utf8.DecodeRuneInString(s[i:])
+		if c == utf8.RuneError && n == 1 {
+			i = r.invalidBytes(i)
+			continue
+		}
+		sp := Span{i, i + n}
+		if code, what := charCode(c, r.inQuery(i)); code != "" {
+			r.add(code, sp, describeRune(c)+" is "+what)
+		}
+		i += n
+	}
+}
+
+// invalidBytes reports the invalid UTF-8 starting at byte i and returns
+// the offset after it: a surrogate's three-byte encoding (ED A0-BF 80-BF)
+// as SURROGATE, anything else as INVALID_UTF8, consecutive bad bytes
+// together.
+func (r *checkRun) invalidBytes(i int) int {
+	s := r.s
+	if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
+		cu := 0xD000 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+		r.add(CodeSurrogate, Span{i, i + 3}, fmt.Sprintf(
+			"bytes ED %02X %02X encode the surrogate code unit U+%04X, which is not a character; the input is not UTF-8",
+			s[i+1], s[i+2], cu))
+		return i + 3
+	}
+	j := i
+	for j < len(s) {
+		c, n := utf8.DecodeRuneInString(s[j:])
+		if !(c == utf8.RuneError && n == 1) {
+			break
+		}
+		if j > i && j+2 < len(s) && s[j] == 0xED && s[j+1] >= 0xA0 && s[j+1] <= 0xBF {
+			break
+		}
+		j++
+	}
+	var hex []string
+	for k := i; k < j && k < i+8; k++ {
+		hex = append(hex, fmt.Sprintf("%02X", s[k]))
+	}
+	if j-i > 8 {
+		hex = append(hex, "...")
+	}
+	r.add(CodeInvalidUTF8, Span{i, j}, "byte(s) "+strings.Join(hex, " ")+" are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets")
+	return j
+}
+
+func (r *checkRun) inQuery(off int) bool {
+	return r.u != nil && r.u.HasQuery && off >= r.u.Spans.Query.Start && off < r.u.Spans.Query.End
+}
+
+// delimiterLookalikes are characters that look like the ASCII delimiters of
+// IRIs (draft-ietf-iri-3987bis-00 section 6.1 b: look-alikes of "delims"
+// and "unwise"), a short list chosen for use in spoofing: they are not
+// full-width forms (those have their own code).
+var delimiterLookalikes = map[rune]string{
+	0x2044: `"/"`, // FRACTION SLASH
+	0x2215: `"/"`, // DIVISION SLASH
+	0x29F8: `"/"`, // BIG SOLIDUS
+	0x2216: `"\"`, // SET MINUS
+	0xFE68: `"\"`, // SMALL REVERSE SOLIDUS
+	0x29F9: `"\"`, // BIG REVERSE SOLIDUS
+	0x2024: `"."`, // ONE DOT LEADER
+	0x3002: `"."`, // IDEOGRAPHIC FULL STOP
+	0xFE52: `"."`, // SMALL FULL STOP
+	0x0589: `":"`, // ARMENIAN FULL STOP
+	0x2236: `":"`, // RATIO
+	0xA789: `":"`, // MODIFIER LETTER COLON
+	0xFE55: `":"`, // SMALL COLON
+	0xFE56: `"?"`, // SMALL QUESTION MARK
+	0xFE5F: `"#"`, // SMALL NUMBER SIGN
+	0xFE6B: `"@"`, // SMALL COMMERCIAL AT
+}
+
+// charCode classifies c: the code of its section 7.3 group or section 6.1
+// look-alike class and a description, or "" when c raises nothing.
+func charCode(c rune, inQuery bool) (Code, string) {
+	switch {
+	case c == ' ':
+		return CodeSpace, "a space, not allowed in IRIs; percent-encode it as %20"
+	case c == '<' || c == '>' || c == '"':
+		return CodeDelimiter, "a delimiter of IRIs in plain text, not allowed in IRIs; percent-encode it"
+	case c == '\\' || c == '^' || c == '`' || c == '{' || c == '|' || c == '}':
+		return CodeUnwise, `an "unwise" character, not allowed in IRIs; percent-encode it`
+	case c <= 0x1F || c >= 0x7F && c <= 0x9F:
+		return CodeControl, "a control character, not allowed in IRIs; percent-encode it"
+	case isBidiFormatting(c):
+		return CodeBidiFormattingCharacter, "a bidi formatting character; IRIs MUST NOT contain them (they change display only)"
+	case c >= 0xFFF0 && c <= 0xFFFD:
+		return CodeSpecial, "a special, not allowed in IRIs"
+	case isIprivate(c, false):
+		if inQuery {
+			return CodePrivateUseInQuery, "a private-use code point: allowed in the query but not interoperable"
+		}
+		return CodePrivateUse, "a private-use code point, allowed in IRIs only in the query"
+	case c >= 0xE0000 && c <= 0xE0FFF:
+		return CodeTag, "a tag character, not appropriate in IRIs"
+	case c >= 0xFDD0 && c <= 0xFDEF || c&0xFFFE == 0xFFFE:
+		return CodeNonCharacter, "a non-character, not allowed in IRIs"
+	case c >= 0xFF01 && c <= 0xFF5E:
+		return CodeFullwidthLatin, "a full-width look-alike of " + strconv.QuoteRune(c-0xFF01+0x21) + "; use the ASCII character"
+	case c >= 0xFF65 && c <= 0xFF9F:
+		return CodeHalfwidthKatakana, "a half-width Katakana look-alike; use the full-width form"
+	case c > 0x9F && unicode.Is(unicode.White_Space, c):
+		return CodeSpaceLookalike, "white space that looks like a space; avoid it"
+	}
+	if what, ok := delimiterLookalikes[c]; ok {
+		return CodeDelimiterLookalike, "a look-alike of " + what + "; avoid it"
+	}
+	return "", ""
+}
+
+// normalization reports the stretches of s that are not in NFC (NOT_NFC)
+// and, where they are in NFC, not in NFKC (NOT_NFKC), leaving out those a
+// character finding (a look-alike) already covers.
+func (r *checkRun) normalization() {
+	s := r.s
+	normSegments(norm.NFC, s, func(start, end int, seg string) {
+		if seg != s[start:end] {
+			r.add(CodeNotNFC, Span{start, end}, fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))
+		}
+	})
+	covered := func(sp Span) bool {
+		for _, f := range r.out {
+			if f.Code == CodeNotNFC || f.Code == CodeSyntax {
+				continue
+			}
+			if f.Span.Start < sp.End && sp.Start < f.Span.End {
+				return true
+			}
+		}
+		return false
+	}
+	normSegments(norm.NFKC, s, func(start, end int, seg string) {
+		orig := s[start:end]
+		if seg == orig || norm.NFC.String(orig) == seg || covered(Span{start, end}) {
+			return
+		}
+		r.add(CodeNotNFKC, Span{start, end}, fmt.Sprintf("%+q is not in NFKC (Normalization Form KC); NFKC is %+q", orig, seg))
+	})
+}
+
+// normSegments calls fn for each normalization segment of s under form f
+// with its byte span and its normalized text. (norm.Iter may return one
+// segment's output in several pieces without advancing its position; they
+// are joined here.)
+func normSegments(f norm.Form, s string, fn func(start, end int, seg string)) {
+	var it norm.Iter
+	it.InitString(f, s)
+	for !it.Done() {
+		start := it.Pos()
+		var buf []byte
+		for {
+			buf = append(buf, it.Next()...)
+			if it.Pos() > start || it.Done() {
+				break
+			}
+		}
+		end := it.Pos()
+		if end <= start {
+			return
+		}
+		fn(start, end, string(buf))
+	}
+}
+
+// pctOctet is one %XX triplet of s.
+type pctOctet struct {
+	off int // offset of the "%"
+	b   byte
+}
+
+// percentEncoding checks the percent-encoded octets of s: overlong and
+// other invalid UTF-8, encoded unreserved characters and NUL, encoded
+// delimiters in the path and encoded dot-segments.
+func (r *checkRun) percentEncoding() {
+	s := r.s
+	skip := r.dotSegments()
+	for i := 0; i < len(s); {
+		if !isPct(s, i) {
+			i++
+			continue
+		}
+		var run []pctOctet
+		for ; isPct(s, i); i += 3 {
+			run = append(run, pctOctet{i, unhex(s[i+1])<<4 | unhex(s[i+2])})
+		}
+		r.pctRun(run, skip)
+	}
+}
+
+func isPct(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+func (r *checkRun) inPath(off int) bool {
+	return r.u != nil && off >= r.u.Spans.Path.Start && off < r.u.Spans.Path.End
+}
+
+// binaryData reports whether off lies in the path or query of a data: IRI,
+// whose percent-encoded octets are raw data (RFC 2397; section 6.4 of
+// draft-ietf-iri-3987bis-00 names such parts as not based on UTF-8).
+func (r *checkRun) binaryData(off int) bool {
+	u := r.u
+	return u != nil && strings.EqualFold(u.Scheme, "data") &&
+		(off >= u.Spans.Path.Start && off < u.Spans.Path.End ||
+			u.HasQuery && off >= u.Spans.Query.Start && off < u.Spans.Query.End)
+}
+
+// pctRun checks one run of consecutive percent-encoded octets.
+func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
+	if r.binaryData(run[0].off) {
+		return
+	}
+	text := func(i, j int) string { return r.s[run[i].off : run[j-1].off+3] }
+	span := func(i, j int) Span { return Span{run[i].off, run[j-1].off + 3} }
+	for i := 0; i < len(run); {
+		b := run[i].b
+		if b < 0x80 {
+			sp := span(i, i+1)
+			switch {
+			case skip[run[i].off]:
+			case b == 0:
+				r.add(CodePctNUL, sp, "%00 encodes NUL, which many programs take as the end of the string")
+			case isUnreserved(b):
+				r.add(CodePctUnreserved, sp, fmt.Sprintf("%s encodes the unreserved character %q; write %q instead", text(i, i+1), b, b))
+			case r.inPath(run[i].off) && (isGenDelim(b) || b == '\\'):
+				r.add(CodePctDelimiterInPath, sp, fmt.Sprintf(
+					"%s encodes %q in the path; software that decodes before splitting the path sees a different path", text(i, i+1), b))
+			}
+			i++
+			continue
+		}
+		buf := make([]byte, 0, 4)
+		for k := i; k < len(run) && k < i+4; k++ {
+			buf = append(buf, run[k].b)
+		}
+		if c, n := utf8.DecodeRune(buf); !(c == utf8.RuneError && n == 1) {
+			i += n
+			continue
+		}
+		if n, v := overlong(buf); n > 0 {
+			r.add(CodePctOverlongUTF8, span(i, i+n), fmt.Sprintf(
+				"%s is an overlong UTF-8 encoding of %s; lenient decoders read it as %q, so it can slip past checks",
+				text(i, i+n), describeRune(v), string(v)))
+			i += n
+			continue
+		}
+		if len(buf) >= 2 && buf[0] == 0xED && buf[1] >= 0xA0 && buf[1] <= 0xBF {
+			n := min(3, len(buf))
+			r.add(CodePctInvalidUTF8, span(i, i+n), text(i, i+n)+" encodes a surrogate code unit, which is not UTF-8")
+			i += n
+			continue
+		}
+		j := i + 1
+		for j < len(run) {
+			rest := make([]byte, 0, 4)
+			for k := j; k < len(run) && k < j+4; k++ {
+				rest = append(rest, run[k].b)
+			}
+			c, n := utf8.DecodeRune(rest)
+			if !(c == utf8.RuneError && n == 1) || rest[0] < 0x80 {
+				break
+			}
+			if m, _ := overlong(rest); m > 0 {
+				break
+			}
+			j++
+		}
+		r.add(CodePctInvalidUTF8, span(i, j), text(i, j)+
+			" is not UTF-8; the characters it stands for are unknown (a legacy encoding?)")
+		i = j
+	}
+}
+
+// overlong reports whether b starts with an overlong UTF-8 form (RFC 3629
+// section 3: a sequence longer than needed), returning its length and the
+// code point a lenient decoder would produce, or 0.
+func overlong(b []byte) (int, rune) {
+	cont := func(n int) bool {
+		if len(b) < n {
+			return false
+		}
+		for _, c := range b[1:n] {
+			if c < 0x80 || c > 0xBF {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case (b[0] == 0xC0 || b[0] == 0xC1) && cont(2):
+		return 2, rune(b[0]&0x1F)<<6 | rune(b[1]&0x3F)
+	case b[0] == 0xE0 && len(b) >= 2 && b[1] < 0xA0 && cont(3):
+		return 3, rune(b[1]&0x3F)<<6 | rune(b[2]&0x3F)
+	case b[0] == 0xF0 && len(b) >= 2 && b[1] < 0x90 && cont(4):
+		return 4, rune(b[1]&0x3F)<<12 | rune(b[2]&0x3F)<<6 | rune(b[3]&0x3F)
+	}
+	return 0, 0
+}
+
+// pathSegments returns the spans of the segments of the parsed path.
+func (r *checkRun) pathSegments() []Span {
+	u := r.u
+	var segs []Span
+	start := u.Spans.Path.Start
+	p := u.Path
+	off := 0
+	if strings.HasPrefix(p, "/") {
+		off = 1
+	}
+	for off <= len(p) {
+		j := strings.IndexByte(p[off:], '/')
+		if j < 0 {
+			segs = append(segs, Span{start + off, start + len(p)})
+			break
+		}
+		segs = append(segs, Span{start + off, start + off + j})
+		off += j + 1
+	}
+	return segs
+}
+
+// dotSegments reports each path segment that decodes to "." or ".." but is
+// not one as written, and returns the offsets of its %2E triplets so they
+// are not reported again as encoded unreserved characters.
+func (r *checkRun) dotSegments() map[int]bool {
+	skip := map[int]bool{}
+	if r.u == nil {
+		return skip
+	}
+	for _, sp := range r.pathSegments() {
+		seg := r.s[sp.Start:sp.End]
+		if !strings.Contains(seg, "%") {
+			continue
+		}
+		dec := strings.NewReplacer("%2E", ".", "%2e", ".").Replace(seg)
+		if dec != "." && dec != ".." {
+			continue
+		}
+		for k := 0; k+2 < len(seg); k++ {
+			if seg[k] == '%' {
+				skip[sp.Start+k] = true
+			}
+		}
+		r.add(CodePctDotSegment, sp, fmt.Sprintf(
+			"the segment %q decodes to %q, a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written", seg, dec))
+	}
+	return skip
+}
+
+// scheme checks the case of the scheme.
+func (r *checkRun) scheme() {
+	u := r.u
+	if u.Scheme != "" && strings.ToLower(u.Scheme) != u.Scheme {
+		r.add(CodeSchemeNotLowercase, u.Spans.Scheme, fmt.Sprintf("write the scheme %q in lowercase: %q", u.Scheme, strings.ToLower(u.Scheme)))
+	}
+}
+
+// userinfo reports a password in the userinfo.
+func (r *checkRun) userinfo() {
+	u := r.u
+	if !u.HasUserinfo {
+		return
+	}
+	if i := strings.IndexByte(u.Userinfo, ':'); i >= 0 && i+1 < len(u.Userinfo) {
+		sp := Span{u.Spans.Userinfo.Start + i + 1, u.Spans.Userinfo.End}
+		r.add(CodeUserinfoPassword, sp, "the userinfo holds a password after \":\"; passwords in IRIs are deprecated and shown in clear text")
+	}
+}
+
+// hostProfile is IDNA ToASCII as draft-ietf-iri-3987bis-00 section 3.4
+// asks: per label, UseSTD3ASCIIRules false, no unassigned code points, with
+// the UTS 46 lookup mapping and the bidi rule of RFC 5893.
+var hostProfile = idna.New(idna.MapForLookup(), idna.StrictDomainName(false), idna.BidiRule(),
+	idna.Transitional(false))
+
+// host checks a reg-name host: mixed scripts in a label, numbers that look
+// like an IPv4 address, and for DNS schemes IDNA ToASCII and the DNS length
+// limits.
+func (r *checkRun) host() {
+	u := r.u
+	if !u.HasAuthority || u.HostKind != HostRegName || u.Host == "" {
+		return
+	}
+	labels := splitSpans(r.s, u.Spans.Host, ".")
+	for _, sp := range labels {
+		lab, ok := pctDecodeUTF8(r.s[sp.Start:sp.End])
+		if !ok {
+			continue
+		}
+		if scripts := mixedScripts(lab); scripts != "" {
+			r.add(CodeMixedScriptLabel, sp, fmt.Sprintf("the host label %q mixes the scripts %s", lab, scripts))
+		}
+	}
+	if ipv4Like(u.Host) {
+		r.add(CodeHostIPv4Like, u.Spans.Host, fmt.Sprintf(
+			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
+	}
+	sch, ok := LookupScheme(u.Scheme)
+	if !ok || !sch.DNSHost {
+		return
+	}
+	host, ok := pctDecodeUTF8(u.Host)
+	if !ok {
+		r.add(CodeHostIDNA, u.Spans.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
+		return
+	}
+	a, err := hostProfile.ToASCII(host)
+	if err != nil {
+		r.add(CodeHostIDNA, u.Spans.Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
+		return
+	}
+	name := strings.TrimSuffix(a, ".")
+	if len(name) > 253 {
+		r.add(CodeHostTooLong, u.Spans.Host, fmt.Sprintf("the host is %d octets long in ASCII form; DNS allows 253", len(name)))
+	}
+	alabels := strings.Split(name, ".")
+	for i, l := range alabels {
+		if len(l) <= 63 {
+			continue
+		}
+		sp := u.Spans.Host
+		if len(alabels) == len(labels) || len(alabels) == len(labels)-1 {
+			sp = labels[i]
+		}
+		r.add(CodeHostLabelTooLong, sp, fmt.Sprintf("the label %q is %d octets long in ASCII form; DNS allows 63", l, len(l)))
+	}
+}
+
+// splitSpans splits the text of s in sp at every occurrence of any byte of
+// seps and returns the spans of the pieces.
+func splitSpans(s string, sp Span, seps string) []Span {
+	var out []Span
+	start := sp.Start
+	for i := sp.Start; i < sp.End; i++ {
+		if strings.IndexByte(seps, s[i]) >= 0 {
+			out = append(out, Span{start, i})
+			start = i + 1
+		}
+	}
+	return append(out, Span{start, sp.End})
+}
+
+// pctDecodeUTF8 decodes the %XX triplets of s and reports whether the
+// result is UTF-8.
+func pctDecodeUTF8(s string) (string, bool) {
+	if !strings.Contains(s, "%") {
+		return s, utf8.ValidString(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isPct(s, i) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b), utf8.Valid(b)
+}
+
+// ipv4Like reports whether every dot-separated label of host (a trailing
+// empty label aside) is a number: decimal digits, or "0x" and hex digits,
+// the forms inet_aton and browsers read as parts of an IPv4 address (RFC
+// 3986 section 7.4). A valid dotted-decimal address never gets here: the
+// grammar makes it an IPv4address, not a reg-name.
+func ipv4Like(host string) bool {
+	host = strings.TrimSuffix(host, ".")
+	if host == "" {
+		return false
+	}
+	for _, l := range strings.Split(host, ".") {
+		digits := l
+		hex := false
+		if len(l) >= 2 && l[0] == '0' && (l[1] == 'x' || l[1] == 'X') {
+			digits, hex = l[2:], true
+		}
+		if digits == "" && !hex {
+			return false
+		}
+		for i := 0; i < len(digits); i++ {
+			c := digits[i]
+			if !('0' <= c && c <= '9' || hex && isHexDigit(c)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scriptTables are the scripts the mixed-script rule knows, from the
+// standard library's Unicode tables.
+var scriptTables = func() []struct {
+	name string
+	t    *unicode.RangeTable
+} {
+	var out []struct {
+		name string
+		t    *unicode.RangeTable
+	}
+	for name, t := range unicode.Scripts {
+		if name == "Common" || name == "Inherited" {
+			continue
+		}
+		out = append(out, struct {
+			name string
+			t    *unicode.RangeTable
+		}{name, t})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
+	return out
+}()
+
+// allowedScriptSets are the combinations of scripts a label may mix: the
+// writing systems of Japanese, Chinese and Korean, each with Latin (the
+// "highly restrictive" sets of Unicode Technical Standard 39 section 5.2).
+var allowedScriptSets = [][]string{
+	{"Latin", "Han", "Hiragana", "Katakana"},
+	{"Latin", "Han", "Bopomofo"},
+	{"Latin", "Han", "Hangul"},
+}
+
+// mixedScripts returns the scripts of label joined by "+" when it mixes
+// scripts, or "". The rule: the scripts of the label's characters, leaving
+// out Common (digits, punctuation) and Inherited (combining marks), must be
+// one script or fit within one of allowedScriptSets.
+func mixedScripts(label string) string {
+	var seen []string
+	for _, c := range label {
+		if c < 0x80 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
+			continue
+		}
+		for _, st := range scriptTables {
+			if unicode.Is(st.t, c) {
+				if !containsString(seen, st.name) {
+					seen = append(seen, st.name)
+				}
+				break
+			}
+		}
+	}
+	if len(seen) <= 1 {
+		return ""
+	}
+	for _, set := range allowedScriptSets {
+		ok := true
+		for _, sc := range seen {
+			if !containsString(set, sc) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return ""
+		}
+	}
+	return strings.Join(seen, "+")
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// port checks the port: empty, above 65535, or the scheme's default.
+func (r *checkRun) port() {
+	u := r.u
+	if !u.HasPort {
+		return
+	}
+	if u.Port == "" {
+		r.addIn(CodePortEmpty, ComponentPort, Span{u.Spans.Port.Start - 1, u.Spans.Port.End}, `the port is empty; omit the ":" as well`)
+		return
+	}
+	digits := strings.TrimLeft(u.Port, "0")
+	if len(digits) > 5 || len(digits) == 5 && digits > "65535" {
+		r.add(CodePortOutOfRange, u.Spans.Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
+		return
+	}
+	if sch, ok := LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
+		r.addIn(CodePortDefault, ComponentPort, Span{u.Spans.Port.Start - 1, u.Spans.Port.End},
+			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
+	}
+}

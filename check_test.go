@@ -1,0 +1,376 @@
+package iri
+
+import (
+	"math/rand"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// got is a finding reduced to what the tests compare: the code and the
+// text of its span.
+type got struct {
+	code Code
+	text string
+}
+
+func reduce(s string, fs []Finding) []got {
+	var out []got
+	for _, f := range fs {
+		out = append(out, got{f.Code, s[f.Span.Start:f.Span.End]})
+	}
+	return out
+}
+
+func sameGot(a, b []got) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestCodeExamples checks that every registered code's example triggers
+// that code and no other, with default severities and nothing ignored.
+func TestCodeExamples(t *testing.T) {
+	seen := map[Code]bool{}
+	for _, c := range Codes() {
+		if seen[c.Code] {
+			t.Errorf("code %s registered twice", c.Code)
+		}
+		seen[c.Code] = true
+		if c.Section == "" || c.Meaning == "" || c.Example == "" {
+			t.Errorf("code %s: section, meaning and example must all be set", c.Code)
+		}
+		v, err := LookupVariant(c.ExampleVariant)
+		if err != nil {
+			t.Fatalf("code %s: %v", c.Code, err)
+		}
+		fs := Check(c.Example, CheckVariant(v), IncludeIgnored())
+		if len(fs) == 0 {
+			t.Errorf("code %s: example %q triggers nothing", c.Code, c.Example)
+		}
+		for _, f := range fs {
+			if f.Code != c.Code {
+				t.Errorf("code %s: example %q also triggers %v", c.Code, c.Example, f)
+			}
+			if f.Severity != c.Severity {
+				t.Errorf("code %s: severity %v, registry says %v", c.Code, f.Severity, c.Severity)
+			}
+			if f.Span.Start < 0 || f.Span.End > len(c.Example) || f.Span.Start > f.Span.End {
+				t.Errorf("code %s: span %v outside the input", c.Code, f.Span)
+			}
+			if f.Message == "" || f.Section == "" {
+				t.Errorf("code %s: finding without message or section: %v", c.Code, f)
+			}
+		}
+	}
+}
+
+// TestCodesDoc fails when docs/codes.md is not the rendering of the code
+// registry. Run with IRI_UPDATE_DOCS=1 to rewrite it.
+func TestCodesDoc(t *testing.T) {
+	want := renderCodesDoc()
+	const path = "docs/codes.md"
+	if os.Getenv("IRI_UPDATE_DOCS") != "" {
+		if err := os.MkdirAll("docs", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	have, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .)", err)
+	}
+	if string(have) != want {
+		t.Errorf("%s is out of date with the code registry: run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .", path)
+	}
+}
+
+func renderCodesDoc() string {
+	cell := func(s string) string {
+		return strings.NewReplacer(`\`, `\\`, "`", "\\`", "|", `\|`, "<", "&lt;", ">", "&gt;").Replace(s)
+	}
+	var b strings.Builder
+	b.WriteString("# Check codes\n\n")
+	b.WriteString("Generated from the code registry (`iri.Codes()`, codes.go) by `TestCodesDoc`;\n")
+	b.WriteString("do not edit: run `IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .` after changing the registry.\n\n")
+	b.WriteString("Each example, checked with the variant named (default severities), triggers its code and no other;\n")
+	b.WriteString("examples are Go string literals. Severity is the default: change it per code with\n")
+	b.WriteString("`iri.WithSeverity` or `iri check --error/--warning/--ignore`.\n\n")
+	b.WriteString("| Code | Severity | Section | Meaning | Example | Variant |\n")
+	b.WriteString("| --- | --- | --- | --- | --- | --- |\n")
+	for _, c := range Codes() {
+		ex := strconv.Quote(c.Example)
+		b.WriteString("| `" + string(c.Code) + "` | " + c.Severity.String() + " | " + cell(c.Section) + " | " +
+			cell(c.Meaning) + " | <code>" + strings.ReplaceAll(cell(ex), "\\`", "`") + "</code> | " + c.ExampleVariant + " |\n")
+	}
+	return b.String()
+}
+
+func TestSeverityOptions(t *testing.T) {
+	s := "http://a:80/%41"
+	// Worked out by hand: port 80 is http's default, %41 is "A".
+	fs := Check(s)
+	if want := []got{{CodePortDefault, ":80"}, {CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
+		t.Fatalf("Check(%q) = %v, want %v", s, reduce(s, fs), want)
+	}
+	if HasErrors(fs) {
+		t.Errorf("only warnings expected: %v", fs)
+	}
+	fs = Check(s, WithSeverity(CodePctUnreserved, SeverityError))
+	if !HasErrors(fs) || fs[1].Severity != SeverityError || fs[0].Severity != SeverityWarning {
+		t.Errorf("WithSeverity(error) not applied: %v", fs)
+	}
+	fs = Check(s, IgnoreCodes(CodePortDefault))
+	if want := []got{{CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
+		t.Errorf("ignored code still reported: %v", fs)
+	}
+	fs = Check(s, IgnoreCodes(CodePortDefault), IncludeIgnored())
+	if len(fs) != 2 || fs[0].Severity != SeverityIgnored {
+		t.Errorf("IncludeIgnored: %v", fs)
+	}
+	// Later options win.
+	fs = Check(s, IgnoreCodes(CodePortDefault), WithSeverity(CodePortDefault, SeverityError))
+	if len(fs) != 2 || fs[0].Severity != SeverityError {
+		t.Errorf("later option should win: %v", fs)
+	}
+	for _, n := range []string{"error", "warning", "ignored", "ignore", "ERROR"} {
+		if _, err := ParseSeverity(n); err != nil {
+			t.Errorf("ParseSeverity(%q): %v", n, err)
+		}
+	}
+	if _, err := ParseSeverity("fatal"); err == nil {
+		t.Error("ParseSeverity(fatal) should fail")
+	}
+}
+
+// TestCleanInputs: well-formed IRIs of each scheme produce no finding.
+func TestCleanInputs(t *testing.T) {
+	for _, s := range []string{
+		"http://www.example.org/r\u00E9sum\u00E9.html",
+		"http://r\u00E9sum\u00E9.example.org",
+		"https://example.com:8443/a/b?c=d&e=f#g",
+		"http://[::1]:8080/",
+		"http://127.0.0.1/",
+		"mailto:chris@example.com?subject=hello&body=hi",
+		"mailto:",
+		"urn:isbn:0451450523",
+		"urn:example:a123,z456?+abc#frag",
+		"file:///etc/hosts",
+		"file://localhost/etc/hosts",
+		"file:/etc/hosts",
+		"data:,A%20brief%20note", // RFC 2397 section 4
+		"data:text/plain;charset=iso-8859-7,%be%d3%be",
+		"data:text/plain;base64,SGVsbG8=",
+		"javascript:alert(1)",
+		"foo/bar?x#y",
+		"//example.org/%E2%82%AC",
+		"http://\u65E5\u672C\u8A9E\u30C6\u30B9\u30C8.jp/", // Han + Katakana: allowed combination
+		"",
+	} {
+		if fs := Check(s); len(fs) != 0 {
+			t.Errorf("Check(%q) = %v, want no findings", s, fs)
+		}
+	}
+}
+
+// TestFindings checks inputs against findings worked out by hand.
+func TestFindings(t *testing.T) {
+	long := strings.Repeat("a", 63)
+	tests := []struct {
+		in      string
+		variant Variant
+		want    []got
+	}{
+		// Grammar error plus, from the LEIRI fallback parse, the 7.3 group.
+		{"http://a/b c", RFC3987, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
+		{"http://a/b c", LEIRI, []got{{CodeSpace, " "}}},
+		{"http://a/b c", RFC3986, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
+		{"a\u200Fb c", WebAddress, []got{{CodeBidiFormattingCharacter, "\u200F"}, {CodeSpace, " "}}},
+		{"http://a/{x}^`\\", LEIRI, []got{{CodeUnwise, "{"}, {CodeUnwise, "}"}, {CodeUnwise, "^"}, {CodeUnwise, "`"}, {CodeUnwise, "\\"}}},
+		{"http://a/\u0085\u007F", LEIRI, []got{{CodeControl, "\u0085"}, {CodeControl, "\u007F"}}},
+		{"http://a/\U0010FFFF\U000F0000", LEIRI, []got{{CodeNonCharacter, "\U0010FFFF"}, {CodePrivateUse, "\U000F0000"}}},
+		{"http://a/?\U000F0000#\U000F0000", LEIRI, []got{{CodePrivateUseInQuery, "\U000F0000"}, {CodePrivateUse, "\U000F0000"}}},
+		{"http://a/\xc3", RFC3987, []got{{CodeInvalidUTF8, "\xc3"}}},
+		{"\xff\xfe/\xed\xbf\xbf", RFC3987, []got{{CodeInvalidUTF8, "\xff\xfe"}, {CodeSurrogate, "\xed\xbf\xbf"}}},
+		// Percent-encoding (section 10).
+		{"http://a/%C0%AF..", RFC3987, []got{{CodePctOverlongUTF8, "%C0%AF"}}},
+		{"http://a/%E0%80%AF", RFC3987, []got{{CodePctOverlongUTF8, "%E0%80%AF"}}},
+		{"http://a/%F0%80%80%AF", RFC3987, []got{{CodePctOverlongUTF8, "%F0%80%80%AF"}}},
+		{"http://a/%C0%AE%C0%AE/", RFC3987, []got{{CodePctOverlongUTF8, "%C0%AE"}, {CodePctOverlongUTF8, "%C0%AE"}}},
+		{"http://a/%ED%A0%80", RFC3987, []got{{CodePctInvalidUTF8, "%ED%A0%80"}}},
+		{"http://a/%FF%FE%41", RFC3987, []got{{CodePctInvalidUTF8, "%FF%FE"}, {CodePctUnreserved, "%41"}}},
+		{"http://a/%C3", RFC3987, []got{{CodePctInvalidUTF8, "%C3"}}},
+		{"http://a/%C3%A9%E2%82%AC", RFC3987, nil},
+		{"http://a/.%2e/%2E", RFC3987, []got{{CodePctDotSegment, ".%2e"}, {CodePctDotSegment, "%2E"}}},
+		{"http://a/%2E%2Ex", RFC3987, []got{{CodePctUnreserved, "%2E"}, {CodePctUnreserved, "%2E"}}},
+		{"http://a/%5C%3F%23%40?%2F#%2F", RFC3987, []got{{CodePctDelimiterInPath, "%5C"}, {CodePctDelimiterInPath, "%3F"}, {CodePctDelimiterInPath, "%23"}, {CodePctDelimiterInPath, "%40"}}},
+		{"http://a/%2C%3B%20", RFC3987, nil},
+		// Host and port.
+		{"http://1.2.3/", RFC3987, []got{{CodeHostIPv4Like, "1.2.3"}}},
+		{"http://0x7f.1/", RFC3987, []got{{CodeHostIPv4Like, "0x7f.1"}}},
+		{"http://01.2.3.4/", RFC3987, []got{{CodeHostIPv4Like, "01.2.3.4"}}},
+		{"http://1.2.3.4./", RFC3987, []got{{CodeHostIPv4Like, "1.2.3.4."}}},
+		{"http://1.2.3.com/", RFC3987, nil},
+		{"http://a:99999999999999999999/", RFC3987, []got{{CodePortOutOfRange, "99999999999999999999"}}},
+		{"http://a:65535/", RFC3987, nil},
+		{"http://a:0080/", RFC3987, []got{{CodePortDefault, ":0080"}}},
+		{"https://a:80/", RFC3987, nil},
+		{"http://" + long + "." + long + "/", RFC3987, nil},
+		{"http://\u00E9" + long + "/", RFC3987, []got{{CodeHostLabelTooLong, "\u00E9" + long}}},
+		{"foo://" + strings.Repeat("a", 70) + "/", RFC3987, nil}, // not a DNS scheme
+		{"http://a\u0441b.c/", RFC3987, []got{{CodeMixedScriptLabel, "a\u0441b"}}},
+		{"http://x.\u0440\u0443/", RFC3987, nil}, // Latin label, Cyrillic label: each one script
+		// Scheme rules.
+		{"https://user@a/", RFC3987, []got{{CodeSchemeForbidden, "user@"}}},
+		{"http:///x", RFC3987, []got{{CodeSchemeRequired, ""}}},
+		{"file://h:1/x?y", RFC3987, []got{{CodeSchemeForbidden, ":1"}, {CodeSchemeForbidden, "?y"}}},
+		{"file:x", RFC3987, []got{{CodeSchemeSyntax, "x"}}},
+		{"urn:a:b", RFC3987, []got{{CodeSchemeSyntax, "a"}}},
+		{"urn:isbn:1?x", RFC3987, []got{{CodeSchemeSyntax, "?x"}}},
+		{"urn:isbn", RFC3987, []got{{CodeSchemeSyntax, ""}}},
+		{"mailto:a@b?subject&body=x", RFC3987, []got{{CodeSchemeSyntax, "subject"}}},
+		{"data:text;x,1", RFC3987, []got{{CodeSchemeSyntax, "text"}, {CodeSchemeSyntax, "x"}}},
+		{"data:;base64,@@@", RFC3987, []got{{CodeSchemeSyntax, "@@@"}}},
+		{"javascript://x", RFC3987, []got{{CodeSchemeForbidden, "//x"}}},
+		{"Mailto:x@y", RFC3987, []got{{CodeSchemeNotLowercase, "Mailto"}}},
+		{"ftp://u:p@h/", RFC3987, []got{{CodeUserinfoPassword, "p"}}},
+		{"ftp://u:@h/", RFC3987, nil},
+	}
+	for _, tt := range tests {
+		fs := Check(tt.in, CheckVariant(tt.variant))
+		if g := reduce(tt.in, fs); !sameGot(g, tt.want) {
+			t.Errorf("Check(%q, %s) = %q\nwant %q", tt.in, tt.variant, g, tt.want)
+		}
+	}
+}
+
+func TestFindingFields(t *testing.T) {
+	s := "http://a/b\u200Ec"
+	fs := Check(s, CheckVariant(LEIRI))
+	if len(fs) != 1 {
+		t.Fatalf("Check(%q) = %v", s, fs)
+	}
+	f := fs[0]
+	want := Finding{Code: CodeBidiFormattingCharacter, Severity: SeverityError, Component: ComponentPath,
+		HasComponent: true, Span: Span{10, 13}, Section: "draft-ietf-iri-3987bis-00 section 4.1 and 7.3"}
+	f.Message = ""
+	if f != want {
+		t.Errorf("got %+v\nwant %+v", f, want)
+	}
+	if str := fs[0].String(); !strings.HasPrefix(str, "error BIDI_FORMATTING_CHARACTER at bytes 10-13 in path: ") {
+		t.Errorf("String() = %q", str)
+	}
+	// A syntax error names the rule's component. "a:x" could still be a
+	// userinfo waiting for "@", so the farthest failure is at the "/".
+	fs = Check("http://a:x/")
+	if len(fs) != 1 || fs[0].Code != CodeSyntax || fs[0].Span != (Span{10, 11}) ||
+		fs[0].Component != ComponentUserinfo || !fs[0].HasComponent {
+		t.Fatalf("Check(http://a:x/) = %v", fs)
+	}
+}
+
+func TestCheckRule(t *testing.T) {
+	fs := Check("a/b", CheckRule(RuleIRI))
+	if len(fs) == 0 || fs[0].Code != CodeSyntax {
+		t.Errorf("relative reference checked as IRI: %v", fs)
+	}
+	if fs := Check("a/b"); len(fs) != 0 {
+		t.Errorf("relative reference: %v", fs)
+	}
+}
+
+func TestIPv4Like(t *testing.T) {
+	for s, want := range map[string]bool{
+		"1.2.3": true, "256.1.1.1": true, "123": true, "0x7f.1": true, "0x": true, "1..2": false,
+		"1.2.3.a": false, "example": false, "": false, ".": false, "0xg": false,
+	} {
+		if got := ipv4Like(s); got != want {
+			t.Errorf("ipv4Like(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestMixedScripts(t *testing.T) {
+	for s, want := range map[string]string{
+		"paypal":                 "",
+		"p\u0430ypal":            "Latin+Cyrillic",
+		"\u65E5\u672C\u3054abc":  "",                // Han, Hiragana, Latin
+		"\u4E2D\u6587\u3105":     "",                // Han, Bopomofo
+		"\uD55C\uAD6D\u8A9Eabc":  "",                // Hangul, Han, Latin
+		"\u0391\u03B2c":          "Greek+Latin",     // Greek and Latin
+		"\u05D0\u0627":           "Hebrew+Arabic",   // two RTL scripts
+		"\u30AB\uD55C":           "Katakana+Hangul", // not one writing system
+		"a-1_\u0301":             "",
+		"\u0430\u0431\u0432-123": "",
+	} {
+		if got := mixedScripts(s); got != want {
+			t.Errorf("mixedScripts(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestCheckPathological: odd and huge inputs give findings, never a panic,
+// and every span lies inside the input on character boundaries.
+func TestCheckPathological(t *testing.T) {
+	inputs := []string{
+		"%", "%%", "%4", "%C0", "%C0%", "http://%", "http://[", "http://a:", "::::", "?#?#", "#",
+		strings.Repeat("%C0%AF", 5000), strings.Repeat("\xff", 10000), strings.Repeat("a.", 200) + "b",
+		"http://" + strings.Repeat("\u05D0a", 3000), strings.Repeat("e\u0301", 3000),
+		"data:;base64," + strings.Repeat("%", 100), "http://" + strings.Repeat(".", 300) + "/",
+	}
+	rng := rand.New(rand.NewSource(1))
+	alphabet := []string{"a", "%", "C0", "AF", "/", ".", ":", "@", "?", "#", "[", "]", "\u05D0", "1", "\u200E",
+		"\xff", "\xed\xa0\x80", "\uFF41", " ", "e\u0301", "http://", "=", "&", "\U000E0041", "\uFDD0"}
+	for range 2000 {
+		var b strings.Builder
+		for range rng.Intn(20) {
+			b.WriteString(alphabet[rng.Intn(len(alphabet))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	for _, s := range inputs {
+		for _, v := range Variants() {
+			for _, f := range Check(s, CheckVariant(v), IncludeIgnored()) {
+				if f.Span.Start < 0 || f.Span.End > len(s) || f.Span.Start > f.Span.End {
+					t.Fatalf("Check(%q, %s): span %v outside input", s, v, f.Span)
+				}
+				if utf8.ValidString(s) && (!utf8.RuneStart(at(s, f.Span.Start)) || !utf8.RuneStart(at(s, f.Span.End))) {
+					t.Fatalf("Check(%q, %s): span %v splits a character", s, v, f.Span)
+				}
+				if f.Message == "" {
+					t.Fatalf("Check(%q): empty message %v", s, f)
+				}
+			}
+		}
+	}
+}
+
+func at(s string, i int) byte {
+	if i >= len(s) {
+		return 'x'
+	}
+	return s[i]
+}
+
+func FuzzCheck(f *testing.F) {
+	for _, c := range Codes() {
+		f.Add(c.Example)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, fd := range Check(s, CheckVariant(WebAddress), IncludeIgnored()) {
+			if fd.Span.Start < 0 || fd.Span.End > len(s) || fd.Span.Start > fd.Span.End {
+				t.Fatalf("span %v outside input %q", fd.Span, s)
+			}
+		}
+	})
+}

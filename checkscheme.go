@@ -1,0 +1,314 @@
+package iri
+
+// Scheme rules for Check: which components a scheme requires or forbids,
+// and scheme-specific syntax, per scheme specification.
+//
+// They live in their own registry keyed by scheme name rather than in the
+// Scheme struct of scheme.go: Scheme holds the facts that mapping and
+// normalization need, while rules carry a reference, per-component
+// requirements and a validation function, which only Check uses. Both
+// registries compare names case-insensitively.
+
+import (
+	"encoding/base64"
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Requirement says whether a scheme requires a component, forbids it, or
+// leaves it to the generic syntax.
+type Requirement uint8
+
+// The requirements.
+const (
+	MayHave     Requirement = iota // the generic syntax decides (the zero value)
+	MustHave                       // the component must be present (and, for Host and Path, non-empty)
+	MustNotHave                    // the component must be absent
+)
+
+// SchemeProblem is one scheme-specific syntax problem found by a
+// SchemeRules.Validate function: a byte span of the input and a message.
+type SchemeProblem struct {
+	Span    Span
+	Message string
+}
+
+// SchemeRules are the rules Check applies to IRIs of one scheme. A
+// component requirement that is not met gives SCHEME_COMPONENT_REQUIRED or
+// SCHEME_COMPONENT_FORBIDDEN, each problem Validate returns gives
+// SCHEME_SYNTAX; all name Reference as their section.
+type SchemeRules struct {
+	// Name is the scheme, compared case-insensitively.
+	Name string
+	// Reference is the specification (and section) the rules come from.
+	Reference string
+	// The requirements on each component. Host MustHave means a non-empty
+	// host; Path MustHave a non-empty path.
+	Authority, Userinfo, Host, Port, Path, Query, Fragment Requirement
+	// Validate, if not nil, checks the scheme-specific syntax of a parsed
+	// IRI of the scheme; spans are byte offsets into the checked input.
+	Validate func(u *IRI) []SchemeProblem
+}
+
+var schemeRulesRegistry = struct {
+	sync.RWMutex
+	m map[string]SchemeRules
+}{m: map[string]SchemeRules{}}
+
+// RegisterSchemeRules adds r to the registry of scheme rules, replacing any
+// rules for the same scheme. It is safe for concurrent use.
+func RegisterSchemeRules(r SchemeRules) {
+	r.Name = strings.ToLower(r.Name)
+	schemeRulesRegistry.Lock()
+	schemeRulesRegistry.m[r.Name] = r
+	schemeRulesRegistry.Unlock()
+}
+
+// LookupSchemeRules returns the rules registered for the scheme name
+// (case-insensitive) and whether there are any.
+func LookupSchemeRules(name string) (SchemeRules, bool) {
+	schemeRulesRegistry.RLock()
+	r, ok := schemeRulesRegistry.m[strings.ToLower(name)]
+	schemeRulesRegistry.RUnlock()
+	return r, ok
+}
+
+// The built-in rules: the schemes draft-weber-iri-guidelines-01 section 6
+// lists (http, javascript, mailto, data) and https, urn and file.
+func init() {
+	for _, r := range []SchemeRules{
+		// RFC 9110 section 4.2.1: "A sender MUST NOT generate an "http" URI
+		// with an empty host identifier"; section 4.2.4: "A sender MUST NOT
+		// generate the userinfo subcomponent".
+		{Name: "http", Reference: "RFC 9110 sections 4.2.1 and 4.2.4",
+			Authority: MustHave, Host: MustHave, Userinfo: MustNotHave},
+		{Name: "https", Reference: "RFC 9110 sections 4.2.2 and 4.2.4",
+			Authority: MustHave, Host: MustHave, Userinfo: MustNotHave},
+		// RFC 6068 section 2: mailtoURI = "mailto:" [ to ] [ hfields ]; no
+		// authority; hfields = "?" hfield *( "&" hfield ), hfield = hfname "=" hfvalue.
+		{Name: "mailto", Reference: "RFC 6068 section 2",
+			Authority: MustNotHave, Validate: validateMailto},
+		// RFC 8141 section 2: "urn:" NID ":" NSS, then optional "?+" and
+		// "?=" components and "#" f-component; no authority.
+		{Name: "urn", Reference: "RFC 8141 section 2",
+			Authority: MustNotHave, Path: MustHave, Validate: validateURN},
+		// RFC 8089 section 2: file-hier-part = ( "//" auth-path ) /
+		// local-path; auth-path = [ file-auth ] path-absolute; file-auth is
+		// "localhost" or a host: no userinfo, no port, no query.
+		{Name: "file", Reference: "RFC 8089 section 2",
+			Userinfo: MustNotHave, Port: MustNotHave, Query: MustNotHave, Validate: validateFile},
+		// RFC 2397 section 3: dataurl := "data:" [ mediatype ] [ ";base64" ] "," data.
+		{Name: "data", Reference: "RFC 2397 section 3",
+			Authority: MustNotHave, Validate: validateData},
+		// draft-hoehrmann-javascript-scheme (cited by
+		// draft-weber-iri-guidelines-01 section 6.2): the scheme-specific
+		// part is script source, not a hierarchy, so "//" must not start an
+		// authority the generic syntax would split off.
+		{Name: "javascript", Reference: "draft-hoehrmann-javascript-scheme-03 (draft-weber-iri-guidelines-01 section 6.2)",
+			Authority: MustNotHave},
+	} {
+		RegisterSchemeRules(r)
+	}
+}
+
+// schemeRules applies the registered rules of the IRI's scheme.
+func (r *checkRun) schemeRules() {
+	u := r.u
+	if u.Scheme == "" {
+		return
+	}
+	rules, ok := LookupSchemeRules(u.Scheme)
+	if !ok {
+		return
+	}
+	sec := rules.Reference
+	name := strings.ToLower(u.Scheme)
+	required := func(what string, at int) {
+		r.addSection(CodeSchemeRequired, Span{at, at}, sec, fmt.Sprintf("%s IRIs need %s", name, what))
+	}
+	forbidden := func(what string, sp Span) {
+		r.addSection(CodeSchemeForbidden, sp, sec, fmt.Sprintf("%s IRIs cannot have %s", name, what))
+		if f := &r.out[len(r.out)-1]; !f.HasComponent && u.HasAuthority {
+			f.Component, f.HasComponent = ComponentAuthority, true
+		}
+	}
+	switch {
+	case rules.Authority == MustHave && !u.HasAuthority:
+		required(`an authority ("//" and a host)`, u.Spans.Path.Start)
+	case rules.Authority == MustNotHave && u.HasAuthority:
+		forbidden(`an authority ("//...")`, Span{u.Spans.Authority.Start - 2, u.Spans.Authority.End})
+	}
+	if u.HasAuthority {
+		switch {
+		case rules.Host == MustHave && u.Host == "":
+			required("a non-empty host", u.Spans.Host.Start)
+		case rules.Host == MustNotHave && u.Host != "":
+			forbidden("a host", u.Spans.Host)
+		}
+	}
+	if rules.Userinfo == MustNotHave && u.HasUserinfo {
+		forbidden(`a userinfo ("...@")`, Span{u.Spans.Userinfo.Start, u.Spans.Userinfo.End + 1})
+	}
+	if rules.Port == MustNotHave && u.HasPort {
+		forbidden(`a port (":...")`, Span{u.Spans.Port.Start - 1, u.Spans.Port.End})
+	}
+	switch {
+	case rules.Path == MustHave && u.Path == "":
+		required("a non-empty path", u.Spans.Path.Start)
+	case rules.Path == MustNotHave && u.Path != "":
+		forbidden("a path", u.Spans.Path)
+	}
+	end := len(r.s)
+	switch {
+	case rules.Query == MustHave && !u.HasQuery:
+		required(`a query ("?...")`, end)
+	case rules.Query == MustNotHave && u.HasQuery:
+		forbidden(`a query ("?...")`, Span{u.Spans.Query.Start - 1, u.Spans.Query.End})
+	}
+	switch {
+	case rules.Fragment == MustHave && !u.HasFragment:
+		required(`a fragment ("#...")`, end)
+	case rules.Fragment == MustNotHave && u.HasFragment:
+		forbidden(`a fragment ("#...")`, Span{u.Spans.Fragment.Start - 1, u.Spans.Fragment.End})
+	}
+	if rules.Validate != nil {
+		for _, p := range rules.Validate(u) {
+			sp := p.Span
+			if sp.Start < 0 || sp.End > len(r.s) || sp.Start > sp.End {
+				sp = Span{0, len(r.s)}
+			}
+			r.addSection(CodeSchemeSyntax, sp, sec, p.Message)
+		}
+	}
+}
+
+// validateMailto checks that every header field of the query has "=".
+func validateMailto(u *IRI) []SchemeProblem {
+	if !u.HasQuery {
+		return nil
+	}
+	var out []SchemeProblem
+	off := u.Spans.Query.Start
+	for _, f := range strings.Split(u.Query, "&") {
+		if !strings.Contains(f, "=") {
+			out = append(out, SchemeProblem{Span{off, off + len(f)},
+				fmt.Sprintf("the header field %q has no \"=\" (hfield = hfname \"=\" hfvalue)", f)})
+		}
+		off += len(f) + 1
+	}
+	return out
+}
+
+// validateURN checks NID ":" NSS and the "?+" / "?=" form of the query.
+func validateURN(u *IRI) []SchemeProblem {
+	var out []SchemeProblem
+	p := u.Path
+	i := strings.IndexByte(p, ':')
+	nid := p
+	if i >= 0 {
+		nid = p[:i]
+	}
+	if !validNID(nid) {
+		out = append(out, SchemeProblem{Span{u.Spans.Path.Start, u.Spans.Path.Start + len(nid)},
+			fmt.Sprintf("%q is not a namespace identifier (2 to 32 letters, digits and hyphens, starting and ending with a letter or digit)", nid)})
+	}
+	if i < 0 || i+1 >= len(p) {
+		out = append(out, SchemeProblem{Span{u.Spans.Path.End, u.Spans.Path.End},
+			`a URN needs ":" and a non-empty namespace-specific string after the NID`})
+	}
+	if u.HasQuery && !strings.HasPrefix(u.Query, "+") && !strings.HasPrefix(u.Query, "=") {
+		out = append(out, SchemeProblem{Span{u.Spans.Query.Start - 1, u.Spans.Query.End},
+			`a URN query must be an r-component "?+..." or a q-component "?=..."`})
+	}
+	return out
+}
+
+func validNID(s string) bool {
+	if len(s) < 2 || len(s) > 32 {
+		return false
+	}
+	alnum := func(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' }
+	for i := 0; i < len(s); i++ {
+		if !alnum(s[i]) && !(s[i] == '-' && i > 0 && i < len(s)-1) {
+			return false
+		}
+	}
+	return true
+}
+
+// validateFile checks that the path is absolute.
+func validateFile(u *IRI) []SchemeProblem {
+	if strings.HasPrefix(u.Path, "/") {
+		return nil
+	}
+	return []SchemeProblem{{u.Spans.Path, fmt.Sprintf("the path %q is not absolute; file IRIs have a path starting with \"/\"", u.Path)}}
+}
+
+// validateData checks the media type part and, for ";base64", the data.
+func validateData(u *IRI) []SchemeProblem {
+	p := u.Path
+	start := u.Spans.Path.Start
+	comma := strings.IndexByte(p, ',')
+	if comma < 0 {
+		return []SchemeProblem{{Span{u.Spans.Path.End, u.Spans.Path.End},
+			`a data IRI needs "," between the media type and the data`}}
+	}
+	head := p[:comma]
+	var out []SchemeProblem
+	params := strings.Split(head, ";")
+	b64 := false
+	if len(params) > 1 && strings.EqualFold(params[len(params)-1], "base64") {
+		b64 = true
+		params = params[:len(params)-1]
+	}
+	off := start
+	for k, prm := range params {
+		bad := ""
+		switch {
+		case k == 0 && prm != "":
+			if i := strings.IndexByte(prm, '/'); i <= 0 || i == len(prm)-1 || strings.Count(prm, "/") != 1 {
+				bad = fmt.Sprintf("the media type %q is not type/subtype", prm)
+			}
+		case k > 0:
+			if i := strings.IndexByte(prm, '='); i <= 0 {
+				bad = fmt.Sprintf("the parameter %q is not attribute=value", prm)
+			}
+		}
+		if bad != "" {
+			out = append(out, SchemeProblem{Span{off, off + len(prm)}, bad})
+		}
+		off += len(prm) + 1
+	}
+	if b64 {
+		data := p[comma+1:]
+		end := u.Spans.Path.End
+		if u.HasQuery {
+			data += "?" + u.Query
+			end = u.Spans.Query.End
+		}
+		dec, ok := pctDecodeBytes(data)
+		if _, err := base64.StdEncoding.DecodeString(dec); !ok || err != nil {
+			out = append(out, SchemeProblem{Span{start + comma + 1, end}, "the data is not valid base64 (RFC 2045), as \";base64\" says it is"})
+		}
+	}
+	return out
+}
+
+// pctDecodeBytes decodes the %XX triplets of s; ok is false if a "%" is
+// not followed by two hex digits.
+func pctDecodeBytes(s string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			if !isPct(s, i) {
+				return "", false
+			}
+			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String(), true
+}

@@ -1,0 +1,126 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/goiri/iri"
+)
+
+func TestCheckCommandHuman(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "http://a/%C0%AF..")
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+	// The span %C0%AF is bytes 9-15: six carets from column 9.
+	want := "http://a/%C0%AF..\n" +
+		"         ^^^^^^\n" +
+		"  error PCT_OVERLONG_UTF8 [bytes 9-15, path]: "
+	if !strings.HasPrefix(out, want) {
+		t.Errorf("got\n%s\nwant prefix\n%s", out, want)
+	}
+}
+
+func TestCheckCommandCaretCountsCharacters(t *testing.T) {
+	// "é" is two bytes but one column; the full-width "ａ" is one character.
+	_, out, _ := runCLI(t, "", "check", "http://a/é\uFF41")
+	lines := strings.Split(out, "\n")
+	if len(lines) < 2 || lines[1] != strings.Repeat(" ", 10)+"^" {
+		t.Errorf("caret line %q, want 10 spaces and one caret\n%s", lines[1], out)
+	}
+}
+
+func TestCheckCommandClean(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "http://example.org/r\u00E9sum\u00E9")
+	if code != exitOK || out != "http://example.org/r\u00E9sum\u00E9\n  ok: no findings\n" {
+		t.Errorf("exit %d, output %q", code, out)
+	}
+}
+
+func TestCheckCommandWarningsExitZero(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "http://a:80/")
+	if code != exitOK || !strings.Contains(out, "warning PORT_DEFAULT") {
+		t.Errorf("exit %d, output %q", code, out)
+	}
+	code, _, _ = runCLI(t, "", "check", "--error", "PORT_DEFAULT", "http://a:80/")
+	if code != exitInvalid {
+		t.Errorf("--error: exit %d, want %d", code, exitInvalid)
+	}
+	code, out, _ = runCLI(t, "", "check", "--ignore", "port_default,NOT_NFC", "http://a:80/")
+	if code != exitOK || !strings.Contains(out, "ok: no findings") {
+		t.Errorf("--ignore: exit %d, output %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "check", "--warning", "PCT_OVERLONG_UTF8", "http://a/%C0%AF")
+	if code != exitOK || !strings.Contains(out, "warning PCT_OVERLONG_UTF8") {
+		t.Errorf("--warning: exit %d, output %q", code, out)
+	}
+}
+
+func TestCheckCommandJSON(t *testing.T) {
+	code, out, _ := runCLI(t, "http://a/b c\nhttp://a/\n", "check", "--json", "--variant", "leiri")
+	if code != exitInvalid {
+		t.Errorf("exit %d, want %d", code, exitInvalid)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("want one line per input, got %q", out)
+	}
+	want := `{"input":"http://a/b c","errors":1,"warnings":0,"findings":[{"code":"SPACE","severity":"error","component":"path","start":10,"end":11,"text":" ","section":"draft-ietf-iri-3987bis-00 section 7.3","message":"U+0020 ' ' is a space, not allowed in IRIs; percent-encode it as %20"}]}`
+	if lines[0] != want {
+		t.Errorf("got  %s\nwant %s", lines[0], want)
+	}
+	if lines[1] != `{"input":"http://a/","errors":0,"warnings":0,"findings":[]}` {
+		t.Errorf("clean input: %s", lines[1])
+	}
+	// A grammar error has a component (from the failing rule) or null.
+	_, out, _ = runCLI(t, "", "check", "--json", "http://[::1/")
+	var v checkJSON
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatal(err)
+	}
+	if len(v.Findings) != 1 || v.Findings[0].Code != "SYNTAX" || v.Errors != 1 {
+		t.Errorf("got %+v", v)
+	}
+}
+
+func TestCheckCommandUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", "--ignore", "NO_SUCH_CODE", "a"},
+		{"check", "--variant", "nope", "a"},
+		{"check", "--bogus"},
+	} {
+		code, _, errOut := runCLI(t, "", args...)
+		if code != exitUsage || errOut == "" {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+	code, out, _ := runCLI(t, "", "check", "--help")
+	if code != exitOK || !strings.Contains(out, "iri check") || !strings.Contains(out, "--ignore") {
+		t.Errorf("--help: exit %d, %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "check", "--codes")
+	if code != exitOK || !strings.Contains(out, "BIDI_FORMATTING_CHARACTER") || !strings.Contains(out, "SCHEME_SYNTAX") {
+		t.Errorf("--codes: exit %d, %q", code, out)
+	}
+}
+
+func TestSpanCaretLine(t *testing.T) {
+	for _, tt := range []struct {
+		s          string
+		start, end int
+		want       string
+	}{
+		{"abc", 1, 2, " ^"},
+		{"abc", 0, 3, "^^^"},
+		{"abc", 3, 3, "   ^"},
+		{"a\u05D0\u05D1c", 1, 5, " ^^"},
+		{"abc", 1, 1, " ^"},
+	} {
+		if got := spanCaretLine(tt.s, spanOf(tt.start, tt.end)); got != tt.want {
+			t.Errorf("spanCaretLine(%q, %d, %d) = %q, want %q", tt.s, tt.start, tt.end, got, tt.want)
+		}
+	}
+}
+
+func spanOf(start, end int) iri.Span { return iri.Span{Start: start, End: end} }

@@ -1,0 +1,145 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+
+	"github.com/goiri/iri"
+)
+
+func init() {
+	register(&command{
+		name:    "normalize",
+		summary: "print the normal form of IRIs at a level of the comparison ladder",
+		usage: `Usage: iri normalize [--level simple|syntax|scheme] [--variant NAME] [--json] [IRI ...]
+
+Prints the normal form of each IRI reference at a level of the comparison
+ladder (draft-ietf-iri-3987bis-00 section 5.3); two IRIs are equivalent at a
+level exactly when their normal forms are equal:
+  simple  the IRI unchanged (5.3.1: character-by-character comparison)
+  syntax  scheme and ASCII host letters lowercased, percent-encoding hex
+          uppercased, percent-encoded unreserved characters and UTF-8 of
+          non-ASCII characters decoded, dot segments removed (5.3.2);
+          never NFC, never a change of case of non-ASCII characters
+  scheme  syntax, then the scheme's rules (5.3.3): empty or default port
+          removed, empty path "/" (http, https, ws, wss, ftp), IDNA mapping
+          of DNS hosts with A-labels shown as U-labels
+Protocol-based normalization (5.3.4) is not done.
+Results go to standard output, one per line; inputs that do not parse are
+reported on standard error (with --json, every input gets one line).
+Exit status: 0 if every input is valid, 1 if any is not, 2 on usage errors.
+
+Examples:
+  iri normalize 'HTTP://www.EXAMPLE.com:80'
+  iri normalize --level syntax 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9'
+  iri normalize --json 'http://xn--rsum-bpad.example.org'
+  sort -u urls.txt | iri normalize | sort -u`,
+		setup: setupNormalize,
+	})
+}
+
+// levelFlag declares --level, shared by normalize and compare.
+func levelFlag(fs *flag.FlagSet) *string {
+	return fs.String("level", "scheme", "comparison level: simple, syntax or scheme")
+}
+
+// parseLevelFlag returns the level named by --level, or prints a usage error.
+func parseLevelFlag(e *env, name string) (iri.Level, bool) {
+	l, err := iri.ParseLevel(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return 0, false
+	}
+	return l, true
+}
+
+// variantFlag declares --variant for the commands that parse with a chosen
+// grammar but no choice of rule.
+func variantFlag(fs *flag.FlagSet) *string {
+	return fs.String("variant", "rfc3987", "grammar variant: "+variantNames())
+}
+
+func lookupVariantFlag(e *env, name string) (iri.Variant, bool) {
+	v, err := iri.LookupVariant(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return v, false
+	}
+	return v, true
+}
+
+// normalizeWith parses s with v and returns its normal form at level l.
+func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
+	u, err := v.Parse(s)
+	if err != nil {
+		return "", err
+	}
+	if l == iri.LevelSimple {
+		return s, nil
+	}
+	return u.Normalize(l).String(), nil
+}
+
+// printInputError reports an input that does not parse on standard error:
+// the input, a caret under the offending character and the message, so
+// that standard output holds only results.
+func printInputError(e *env, cmd, s string, err error) {
+	fmt.Fprintf(e.stderr, "iri %s: %s\n", cmd, s)
+	var pe *iri.ParseError
+	if errors.As(err, &pe) && pe.Input == s {
+		fmt.Fprintf(e.stderr, "%*s%s\n", len("iri ")+len(cmd)+2, "", caretLine(s, pe.Offset))
+	}
+	fmt.Fprintf(e.stderr, "  error: %v\n", err)
+}
+
+// normalizeJSON is the JSON object normalize prints per input.
+type normalizeJSON struct {
+	Input  string     `json:"input"`
+	Level  string     `json:"level"`
+	Output *string    `json:"output,omitempty"`
+	Error  *jsonError `json:"error,omitempty"`
+}
+
+func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {
+	level := levelFlag(fs)
+	variant := variantFlag(fs)
+	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	return func(e *env, args []string) int {
+		l, ok := parseLevelFlag(e, *level)
+		if !ok {
+			return exitUsage
+		}
+		v, ok := lookupVariantFlag(e, *variant)
+		if !ok {
+			return exitUsage
+		}
+		status := exitOK
+		err := eachInput(e, args, func(s string) {
+			out, err := normalizeWith(v, s, l)
+			if err != nil {
+				status = exitInvalid
+			}
+			if *asJSON {
+				r := normalizeJSON{Input: s, Level: l.String()}
+				if err != nil {
+					r.Error = toJSONError(err)
+				} else {
+					r.Output = &out
+				}
+				writeJSON(e.stdout, r)
+				return
+			}
+			if err != nil {
+				printInputError(e, "normalize", s, err)
+				return
+			}
+			fmt.Fprintln(e.stdout, out)
+		})
+		if err != nil {
+			fmt.Fprintln(e.stderr, "iri normalize:", err)
+			return exitUsage
+		}
+		return status
+	}
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/goiri/iri"
+)
+
+func init() {
+	register(&command{
+		name:    "toiri",
+		summary: "convert URIs (or LEIRIs, Web Addresses) to IRIs",
+		usage: `Usage: iri toiri [--from uri|leiri|webaddress] [--variant NAME] [--charset NAME]
+                 [--no-idna] [--split] [--json] [URI ...]
+
+--from uri (the default) converts each URI reference to an IRI reference with
+steps 1-6 of draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2):
+percent-encoded UTF-8 is decoded where the character is appropriate in an
+IRI, and "xn--" labels of DNS host names are converted with IDNA ToUnicode.
+--variant is then the grammar of the input (default rfc3986).
+
+--from leiri and --from webaddress give the IRI of sections 7.1 and 7.2
+(percent-encoding what IRIs do not allow; for Web Addresses also trimming,
+stripping TAB/CR/LF, "%" to "%25" and "\" to "/"); --variant is then the
+grammar the result must match (default 3987bis). --charset says the input
+bytes are in a legacy charset (converted to Unicode and NFC first).
+
+Prints one IRI per input on standard output; errors go to standard error.
+Exit status: 0 if every input was converted, 1 if any was not, 2 on usage errors.
+
+Examples:
+  iri toiri 'http://xn--rsum-bpad.example.org/D%C3%BCrst'
+  iri toiri --no-idna 'http://xn--99zt52a.example.org/%e2%80%ae'
+  iri toiri --from leiri 'http://example.org/a b'
+  iri toiri --from webaddress --json ' http://example.org\a b?100% '`,
+		setup: setupToIRI,
+	})
+}
+
+func setupToIRI(fs *flag.FlagSet) func(*env, []string) int {
+	var mf mapFlags
+	mf.declare(fs, "uri", "input kind: uri (section 3.7), leiri (section 7.1) or webaddress (section 7.2)")
+	fs.StringVar(&mf.variant, "variant", "", "grammar variant: of the input for --from uri (default rfc3986), of the result otherwise (default 3987bis): "+variantNames())
+	return func(e *env, args []string) int {
+		var convert func(string, ...iri.Option) (string, error)
+		switch mf.from {
+		case "uri":
+			convert = iri.ToIRI
+		case "leiri":
+			convert = iri.LEIRIToIRI
+		case "webaddress":
+			convert = iri.WebAddressToIRI
+		default:
+			fmt.Fprintf(e.stderr, "iri toiri: --from must be uri, leiri or webaddress, not %q\n", mf.from)
+			return exitUsage
+		}
+		v, ok := mf.resolveVariant(e, "")
+		if !ok {
+			return exitUsage
+		}
+		opts := mf.options(v)
+		return runMapping(e, "toiri", args, &mf, func(s string, doc iri.Option) (string, error) {
+			return convert(s, append(opts, doc)...)
+		})
+	}
+}

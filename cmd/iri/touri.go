@@ -1,0 +1,203 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/goiri/iri"
+)
+
+func init() {
+	register(&command{
+		name:    "touri",
+		summary: "map IRIs (or LEIRIs, Web Addresses) to URIs",
+		usage: `Usage: iri touri [--from iri|leiri|webaddress] [--lenient] [--variant NAME]
+                 [--charset NAME] [--no-idna] [--split] [--json] [IRI ...]
+
+Maps each IRI reference to a URI reference (draft-ietf-iri-3987bis-00
+sections 3.3-3.6, RFC 3987 section 3.1): characters not allowed in a URI
+component are percent-encoded as UTF-8, host names of DNS schemes (http,
+https, ftp, ws, wss, ...) are converted with IDNA ToASCII. --from leiri and
+--from webaddress first apply the preprocessing of sections 7.1 and 7.2.
+An input that is not a valid IRI is an error unless --lenient is given.
+--charset says the input bytes are in a legacy charset: they are converted
+to Unicode (NFC, section 3.1) and, for http and https, the query is encoded
+in that charset (section 3.5).
+
+Prints one URI per input on standard output; errors go to standard error.
+Exit status: 0 if every input was mapped, 1 if any was not, 2 on usage errors.
+
+Examples:
+  iri touri 'http://résumé.example.org/chemin?q=été'
+  iri touri --no-idna 'http://résumé.example.org/'
+  iri touri --lenient 'http://example.org/a b<c>'
+  iri touri --from webaddress ' http://example.org\a\b?c=100% '
+  iri touri --json --split 'http://a/é http://b/ü'
+  printf 'http://example.org/?q=\xe9\n' | iri touri --charset iso-8859-1`,
+		setup: setupToURI,
+	})
+}
+
+// mapFlags are the flags touri and toiri share.
+type mapFlags struct {
+	from, variant, charset string
+	noIDNA, split, asJSON  bool
+}
+
+func (mf *mapFlags) declare(fs *flag.FlagSet, fromDefault, fromHelp string) {
+	fs.StringVar(&mf.from, "from", fromDefault, fromHelp)
+	fs.StringVar(&mf.charset, "charset", "", "the input is in this legacy charset (WHATWG name, e.g. iso-8859-1, shift_jis)")
+	fs.BoolVar(&mf.noIDNA, "no-idna", false, "no IDNA: percent-encode (touri) or percent-decode (toiri) host names")
+	fs.BoolVar(&mf.split, "split", false, "each input is a space-separated list of references (draft-weber-iri-guidelines-01 section 4)")
+	fs.BoolVar(&mf.asJSON, "json", false, "print one JSON object per input: {\"input\":...,\"output\":...} or {\"input\":...,\"error\":{...}}")
+}
+
+// options returns the library options for the flags, with variant as the
+// grammar variant option (if set).
+func (mf *mapFlags) options(variant *iri.Variant) []iri.Option {
+	var opts []iri.Option
+	if variant != nil {
+		opts = append(opts, iri.WithVariant(*variant))
+	}
+	if mf.noIDNA {
+		opts = append(opts, iri.WithoutIDNA())
+	}
+	return opts
+}
+
+// resolveVariant returns the variant --variant names, or def when it is
+// empty; a --from that implies a variant (leiri, webaddress) must agree.
+func (mf *mapFlags) resolveVariant(e *env, implied string) (*iri.Variant, bool) {
+	name := mf.variant
+	if implied != "" {
+		if name != "" && name != implied {
+			fmt.Fprintf(e.stderr, "--variant %s conflicts with --from %s\n", name, mf.from)
+			return nil, false
+		}
+		name = implied
+	}
+	if name == "" {
+		return nil, true
+	}
+	v, err := iri.LookupVariant(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return nil, false
+	}
+	return &v, true
+}
+
+// mapJSON is the JSON form of one conversion.
+type mapJSON struct {
+	Input  string        `json:"input"`
+	Output *string       `json:"output,omitempty"`
+	Error  *mapErrorJSON `json:"error,omitempty"`
+}
+
+// mapErrorJSON adds the failing component and host label of a
+// *iri.MappingError to the shared error object.
+type mapErrorJSON struct {
+	*jsonError
+	Component string `json:"component,omitempty"`
+	Label     string `json:"label,omitempty"`
+}
+
+func toMapErrorJSON(err error) *mapErrorJSON {
+	je := &mapErrorJSON{jsonError: toJSONError(err)}
+	var me *iri.MappingError
+	if errors.As(err, &me) {
+		je.Component, je.Label = me.Component.String(), me.Label
+	}
+	return je
+}
+
+// runMapping runs convert on every input (every reference of it with
+// --split), decoding from --charset first, and prints the results.
+func runMapping(e *env, name string, args []string, mf *mapFlags,
+	convert func(s string, doc iri.Option) (string, error)) int {
+	status := exitOK
+	one := func(s string) {
+		in, doc := s, iri.Option(nil)
+		var out string
+		var err error
+		if mf.charset != "" {
+			in, doc, err = iri.ConvertToUCS([]byte(s), mf.charset)
+			if err != nil {
+				in = s
+			}
+		}
+		if err == nil {
+			out, err = convert(in, doc)
+		}
+		if err != nil {
+			status = exitInvalid
+		}
+		if mf.asJSON {
+			if err != nil {
+				writeJSON(e.stdout, mapJSON{Input: in, Error: toMapErrorJSON(err)})
+			} else {
+				writeJSON(e.stdout, mapJSON{Input: in, Output: &out})
+			}
+			return
+		}
+		if err != nil {
+			printMapError(e.stderr, in, err)
+			return
+		}
+		fmt.Fprintln(e.stdout, out)
+	}
+	err := eachInput(e, args, func(s string) {
+		if !mf.split {
+			one(s)
+			return
+		}
+		for _, r := range iri.SplitReferences(s) {
+			one(r)
+		}
+	})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "iri %s: %v\n", name, err)
+		return exitUsage
+	}
+	return status
+}
+
+func printMapError(w io.Writer, s string, err error) {
+	fmt.Fprintln(w, s)
+	var pe *iri.ParseError
+	if errors.As(err, &pe) {
+		fmt.Fprintln(w, caretLine(s, pe.Offset))
+	}
+	fmt.Fprintf(w, "  error: %v\n", err)
+}
+
+func setupToURI(fs *flag.FlagSet) func(*env, []string) int {
+	var mf mapFlags
+	mf.declare(fs, "iri", "input kind: iri, leiri (section 7.1) or webaddress (section 7.2)")
+	fs.StringVar(&mf.variant, "variant", "", "grammar variant of the input (default rfc3987; leiri or webaddress with --from): "+variantNames())
+	lenient := fs.Bool("lenient", false, "map any string (section 3.3): percent-encode what is not allowed instead of failing")
+	return func(e *env, args []string) int {
+		implied := ""
+		switch mf.from {
+		case "iri":
+		case "leiri", "webaddress":
+			implied = mf.from
+		default:
+			fmt.Fprintf(e.stderr, "iri touri: --from must be iri, leiri or webaddress, not %q\n", mf.from)
+			return exitUsage
+		}
+		v, ok := mf.resolveVariant(e, implied)
+		if !ok {
+			return exitUsage
+		}
+		opts := mf.options(v)
+		if *lenient {
+			opts = append(opts, iri.Lenient())
+		}
+		return runMapping(e, "touri", args, &mf, func(s string, doc iri.Option) (string, error) {
+			return iri.ToURI(s, append(opts, doc)...)
+		})
+	}
+}

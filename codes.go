@@ -1,0 +1,238 @@
+package iri
+
+import "strings"
+
+// Code is the stable name of one kind of finding, e.g.
+// "BIDI_FORMATTING_CHARACTER". Codes never change meaning; Codes lists them
+// all with their default severity, section and an example.
+type Code string
+
+// The codes Check reports. docs/codes.md is generated from Codes.
+const (
+	// Grammar.
+	CodeSyntax      Code = "SYNTAX"
+	CodeInvalidUTF8 Code = "INVALID_UTF8"
+
+	// Characters not allowed in IRIs (draft-ietf-iri-3987bis-00 section 7.3,
+	// one code per group) and bidi formatting characters (section 4.1).
+	CodeSpace                   Code = "SPACE"
+	CodeDelimiter               Code = "DELIMITER"
+	CodeUnwise                  Code = "UNWISE"
+	CodeControl                 Code = "CONTROL"
+	CodeBidiFormattingCharacter Code = "BIDI_FORMATTING_CHARACTER"
+	CodeSpecial                 Code = "SPECIAL"
+	CodePrivateUse              Code = "PRIVATE_USE"
+	CodePrivateUseInQuery       Code = "PRIVATE_USE_IN_QUERY"
+	CodeTag                     Code = "TAG"
+	CodeNonCharacter            Code = "NON_CHARACTER"
+	CodeSurrogate               Code = "SURROGATE"
+
+	// Look-alikes (section 6.1 b) and normalization (section 5.3.2.2).
+	CodeFullwidthLatin     Code = "FULLWIDTH_LATIN"
+	CodeHalfwidthKatakana  Code = "HALFWIDTH_KATAKANA"
+	CodeSpaceLookalike     Code = "SPACE_LOOKALIKE"
+	CodeDelimiterLookalike Code = "DELIMITER_LOOKALIKE"
+	CodeNotNFC             Code = "NOT_NFC"
+	CodeNotNFKC            Code = "NOT_NFKC"
+
+	// Bidi structure (section 4.2).
+	CodeBidiMixedDirection Code = "BIDI_MIXED_DIRECTION"
+	CodeBidiRTLEnds        Code = "BIDI_RTL_COMPONENT_ENDS"
+
+	// Percent-encoding and security (section 10; RFC 3987 section 8).
+	CodePctOverlongUTF8    Code = "PCT_OVERLONG_UTF8"
+	CodePctInvalidUTF8     Code = "PCT_INVALID_UTF8"
+	CodePctUnreserved      Code = "PCT_ENCODED_UNRESERVED"
+	CodePctDotSegment      Code = "PCT_ENCODED_DOT_SEGMENT"
+	CodePctDelimiterInPath Code = "PCT_ENCODED_DELIMITER_IN_PATH"
+	CodePctNUL             Code = "PCT_ENCODED_NUL"
+	CodeMixedScriptLabel   Code = "MIXED_SCRIPT_LABEL"
+	CodeUserinfoPassword   Code = "USERINFO_PASSWORD"
+	CodeSchemeNotLowercase Code = "SCHEME_NOT_LOWERCASE"
+	CodeHostIDNA           Code = "HOST_IDNA"
+	CodeHostTooLong        Code = "HOST_TOO_LONG"
+	CodeHostLabelTooLong   Code = "HOST_LABEL_TOO_LONG"
+	CodeHostIPv4Like       Code = "HOST_IPV4_LIKE"
+	CodePortOutOfRange     Code = "PORT_OUT_OF_RANGE"
+	CodePortEmpty          Code = "PORT_EMPTY"
+	CodePortDefault        Code = "PORT_DEFAULT"
+	CodeSchemeRequired     Code = "SCHEME_COMPONENT_REQUIRED"
+	CodeSchemeForbidden    Code = "SCHEME_COMPONENT_FORBIDDEN"
+	CodeSchemeSyntax       Code = "SCHEME_SYNTAX"
+)
+
+// CodeInfo describes one code: its default severity, the section it rests
+// on, what it means in one line, and an example input that triggers it and
+// no other code when checked with ExampleVariant and default severities.
+type CodeInfo struct {
+	Code     Code
+	Severity Severity
+	Section  string
+	Meaning  string
+	// Example triggers this code and no other.
+	Example string
+	// ExampleVariant is the variant to check Example with ("rfc3987" unless
+	// the example's characters need a more liberal grammar).
+	ExampleVariant string
+}
+
+const (
+	bis    = "draft-ietf-iri-3987bis-00 section "
+	rfc    = "RFC 3987 section "
+	rfc86  = "RFC 3986 section "
+	secDNS = "RFC 1035 section 2.3.4; RFC 3986 section 3.2.2"
+)
+
+// heb maps Bidi Notation (uppercase letters for right-to-left letters,
+// draft-ietf-iri-3987bis-00 section 1.4) to Hebrew letters.
+func heb(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return 0x05D0 + (r - 'A')
+		}
+		return r
+	}, s)
+}
+
+var codeInfos = []CodeInfo{
+	{CodeSyntax, SeverityError, "the variant's grammar, e.g. " + rfc + "2.2",
+		"the input does not match the grammar of the chosen variant", "http://[::1/", ""},
+	{CodeInvalidUTF8, SeverityError, rfc + "2 and 3.1",
+		"the input is not valid UTF-8, so it is not a sequence of characters", "http://a/\xff", ""},
+
+	{CodeSpace, SeverityError, bis + "7.3",
+		"a space (U+0020); percent-encode it as %20", "http://a/b c", "leiri"},
+	{CodeDelimiter, SeverityError, bis + "7.3",
+		`a delimiter "<", ">" or '"' that cuts IRIs off in plain text`, "http://a/<b>", "leiri"},
+	{CodeUnwise, SeverityError, bis + "7.3",
+		`an "unwise" character \ ^ ` + "`" + ` { | }`, "http://a/b|c", "leiri"},
+	{CodeControl, SeverityError, bis + "7.3",
+		"a C0 or C1 control character or DEL", "http://a/b\tc", "leiri"},
+	{CodeBidiFormattingCharacter, SeverityError, bis + "4.1 and 7.3",
+		"a bidi formatting character (LRM, RLM, LRE, RLE, PDF, LRO, RLO); IRIs MUST NOT contain them",
+		"http://a/\u200Eb", "leiri"},
+	{CodeSpecial, SeverityError, bis + "7.3",
+		"a special (U+FFF0-FFFD), e.g. the replacement character", "http://a/\uFFFD", "leiri"},
+	{CodePrivateUse, SeverityError, bis + "7.3; " + rfc + "2.2",
+		"a private-use code point outside the query", "http://a/\uE000", "leiri"},
+	{CodePrivateUseInQuery, SeverityWarning, bis + "7.3",
+		"a private-use code point in the query: allowed, but not interoperable", "http://a/?\uE000", ""},
+	{CodeTag, SeverityError, bis + "7.3",
+		"a language tag character (U+E0000-E0FFF)", "http://a/\U000E0041", "leiri"},
+	{CodeNonCharacter, SeverityError, bis + "7.3",
+		"a non-character (U+FDD0-FDEF or U+xFFFE-xFFFF)", "http://a/\uFDD0", "leiri"},
+	{CodeSurrogate, SeverityError, bis + "7.3",
+		"a surrogate code unit (U+D800-DFFF) encoded in the input bytes", "http://a/\xed\xa0\x80", ""},
+
+	{CodeFullwidthLatin, SeverityWarning, bis + "6.1",
+		"a full-width form of an ASCII character (U+FF01-FF5E), a look-alike of its ASCII original",
+		"http://a/\uFF41bc", ""},
+	{CodeHalfwidthKatakana, SeverityWarning, bis + "6.1",
+		"a half-width Katakana character or mark (U+FF65-FF9F); use the full-width form",
+		"http://a/\uFF76", ""},
+	{CodeSpaceLookalike, SeverityWarning, bis + "6.1",
+		"a white-space character other than U+0020, a look-alike of space", "http://a/b\u3000c", ""},
+	{CodeDelimiterLookalike, SeverityWarning, bis + "6.1",
+		`a look-alike of "/", "\", ".", ":", "?", "#" or "@" (a short documented list)`,
+		"http://a/b\u2215c", ""},
+	{CodeNotNFC, SeverityWarning, bis + "5.3.2.2",
+		"characters not in Normalization Form C; IRIs SHOULD be created in NFC",
+		"http://www.example.org/re\u0301sume\u0301.html", ""},
+	{CodeNotNFKC, SeverityWarning, bis + "5.3.2.2",
+		"characters in NFC but not in NFKC; NFKC avoids even more problems", "http://a/\uFB01le", ""},
+
+	{CodeBidiMixedDirection, SeverityWarning, bis + "4.2",
+		"a component uses both right-to-left and left-to-right characters",
+		heb("http://a/CDabEF"), ""},
+	{CodeBidiRTLEnds, SeverityWarning, bis + "4.2",
+		"a component with right-to-left characters does not start and end with one",
+		heb("http://a/CD1"), ""},
+
+	{CodePctOverlongUTF8, SeverityError, bis + "10; RFC 3629 sections 3 and 10",
+		"percent-encoded octets form an overlong UTF-8 sequence, e.g. %C0%AF for \"/\"",
+		"http://a/%C0%AF", ""},
+	{CodePctInvalidUTF8, SeverityWarning, bis + "6.4 and 10",
+		"percent-encoded octets are not UTF-8, so they stand for no characters of an IRI",
+		"http://www.example.org/r%E9sum%E9.html", ""},
+	{CodePctUnreserved, SeverityWarning, rfc86 + "2.3",
+		"a percent-encoded unreserved character; write the character itself", "http://a/%41", ""},
+	{CodePctDotSegment, SeverityWarning, bis + "10; " + rfc86 + "3.3",
+		`a path segment that decodes to "." or ".." but is not one as written`,
+		"http://a/%2E%2E/b", ""},
+	{CodePctDelimiterInPath, SeverityWarning, bis + "10",
+		`a path holds a percent-encoded delimiter ("/", "\", "?", "#", "[", "]", "@", ":")`,
+		"http://a/b%2Fc", ""},
+	{CodePctNUL, SeverityWarning, rfc86 + "7.3",
+		"a percent-encoded NUL (%00), which truncates strings in many programs", "http://a/b%00c", ""},
+	{CodeMixedScriptLabel, SeverityWarning, bis + "10; " + rfc + "8",
+		"a host label mixes scripts, a common spoofing technique", "http://p\u0430ypal.example/", ""},
+	{CodeUserinfoPassword, SeverityWarning, rfc86 + "3.2.1 and 7.5",
+		`the userinfo holds a password ("user:password" is deprecated)`, "ftp://user:secret@a/", ""},
+	{CodeSchemeNotLowercase, SeverityWarning, rfc86 + "3.1",
+		"the scheme has uppercase letters; produce lowercase schemes", "HTTP://a/", ""},
+	{CodeHostIDNA, SeverityError, bis + "3.4",
+		"the host of a DNS scheme fails IDNA ToASCII, so the IRI cannot be resolved",
+		"http://\u0301a.example/", ""},
+	{CodeHostTooLong, SeverityError, secDNS,
+		"the host is longer than 253 octets in ASCII (A-label) form",
+		"http://" + strings.Repeat(strings.Repeat("a", 49)+".", 5) + "abcd/", ""},
+	{CodeHostLabelTooLong, SeverityError, secDNS,
+		"a host label is longer than 63 octets in ASCII (A-label) form",
+		"http://" + strings.Repeat("a", 64) + ".example/", ""},
+	{CodeHostIPv4Like, SeverityWarning, rfc86 + "7.4",
+		"a reg-name made of numbers that is not a dotted-decimal IPv4 address", "http://256.1.1.1/", ""},
+	{CodePortOutOfRange, SeverityError, rfc86 + "3.2.3",
+		"the port is above 65535", "http://a:65536/", ""},
+	{CodePortEmpty, SeverityWarning, rfc86 + "3.2.3",
+		`the port is empty; omit the ":"`, "http://a:/", ""},
+	{CodePortDefault, SeverityWarning, rfc86 + "3.2.3",
+		"the port is the scheme's default; omit it", "http://a:80/", ""},
+	{CodeSchemeRequired, SeverityError, "the scheme's specification (see SchemeRules)",
+		"the scheme requires a component that is absent or empty", "http:foo", ""},
+	{CodeSchemeForbidden, SeverityError, "the scheme's specification (see SchemeRules)",
+		"the scheme forbids a component that is present", "mailto://example.org", ""},
+	{CodeSchemeSyntax, SeverityError, "the scheme's specification (see SchemeRules)",
+		"the IRI breaks the scheme-specific syntax", "data:text/plain", ""},
+}
+
+var codeIndex = func() map[Code]int {
+	m := make(map[Code]int, len(codeInfos))
+	for i, c := range codeInfos {
+		m[c.Code] = i
+	}
+	return m
+}()
+
+// Codes returns every code Check can report, in a fixed order (grammar,
+// characters, bidi, security, host, port, scheme).
+func Codes() []CodeInfo {
+	out := make([]CodeInfo, len(codeInfos))
+	copy(out, codeInfos)
+	for i := range out {
+		if out[i].ExampleVariant == "" {
+			out[i].ExampleVariant = "rfc3987"
+		}
+	}
+	return out
+}
+
+// LookupCode returns the description of code c and whether it exists.
+func LookupCode(c Code) (CodeInfo, bool) {
+	i, ok := codeIndex[c]
+	if !ok {
+		return CodeInfo{}, false
+	}
+	info := codeInfos[i]
+	if info.ExampleVariant == "" {
+		info.ExampleVariant = "rfc3987"
+	}
+	return info, true
+}
+
+// codeOrder returns the position of c in the registry, for sorting.
+func codeOrder(c Code) int {
+	if i, ok := codeIndex[c]; ok {
+		return i
+	}
+	return len(codeInfos)
+}

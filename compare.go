@@ -1,0 +1,320 @@
+package iri
+
+// The comparison ladder of draft-ietf-iri-3987bis-00 section 5.3 (RFC 3987
+// section 5.3): simple string comparison, syntax-based normalization and
+// scheme-based normalization. Protocol-based normalization (section 5.3.4:
+// equivalences learnt by accessing the resources, such as redirects) is out
+// of scope: it needs the network.
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Level is a rung of the comparison ladder (draft-ietf-iri-3987bis-00
+// section 5.3). Each level includes the ones below it. The top rung,
+// protocol-based normalization (section 5.3.4), is out of scope: it rests
+// on accessing the resources (following redirects, say), which this
+// package never does.
+type Level uint8
+
+// The levels of the comparison ladder.
+const (
+	// LevelSimple is simple string comparison (section 5.3.1): the IRIs
+	// are compared character by character, unchanged and never mapped to
+	// URIs.
+	LevelSimple Level = iota
+	// LevelSyntax is syntax-based normalization (section 5.3.2): the scheme
+	// and the ASCII letters of the host are lowercased, the hexadecimal
+	// digits of percent-encodings uppercased, percent-encoded unreserved
+	// characters decoded, percent-encoded UTF-8 of ucschar (and of iprivate
+	// in the query) decoded so that an IRI and its URI form compare equal,
+	// and dot segments removed. Unicode is never NFC-normalized and the
+	// case of non-ASCII characters never changed.
+	LevelSyntax
+	// LevelScheme is scheme-based normalization (section 5.3.3) on top of
+	// LevelSyntax, by the facts the Scheme registry holds for the IRI's
+	// scheme: an empty or default port is removed with its ":", an empty
+	// path with an authority becomes "/" when the scheme says so, and a DNS
+	// host goes through the IDNA (UTS #46) mapping, its A-labels turned into
+	// U-labels, so "résumé" and "xn--rsum-bpad" compare equal.
+	LevelScheme
+)
+
+var levelNames = [...]string{"simple", "syntax", "scheme"}
+
+// String returns "simple", "syntax" or "scheme".
+func (l Level) String() string {
+	if int(l) < len(levelNames) {
+		return levelNames[l]
+	}
+	return "invalid"
+}
+
+// ParseLevel returns the level named "simple", "syntax" or "scheme".
+func ParseLevel(name string) (Level, error) {
+	for i, n := range levelNames {
+		if n == name {
+			return Level(i), nil
+		}
+	}
+	return 0, fmt.Errorf("iri: unknown comparison level %q (known: simple, syntax, scheme)", name)
+}
+
+// Normalize parses s as an IRI reference (RFC3987 grammar) and returns its
+// normal form at the given level: s itself for LevelSimple. Two IRIs are
+// equivalent at a level exactly when their normal forms are equal strings.
+// The error is a *ParseError when s does not parse.
+//
+// Relative references should be resolved before they are compared
+// (section 5.1); Normalize accepts them but leaves the dot segments of a
+// relative-path reference alone, since what they mean depends on the base.
+func Normalize(s string, level Level) (string, error) {
+	if level > LevelScheme {
+		return "", fmt.Errorf("iri: invalid comparison level %d", level)
+	}
+	u, err := Parse(s)
+	if err != nil {
+		return "", err
+	}
+	if level == LevelSimple {
+		return s, nil
+	}
+	return u.Normalize(level).String(), nil
+}
+
+// Key returns a string usable as a map key for de-duplicating IRIs at the
+// given level: Key(a, l) == Key(b, l) exactly when Equal(a, b, l). It is
+// the normal form Normalize returns.
+func Key(s string, level Level) (string, error) { return Normalize(s, level) }
+
+// Equal reports whether the IRI references a and b are equivalent at the
+// given level of the comparison ladder. The error is a *ParseError when
+// either does not parse.
+func Equal(a, b string, level Level) (bool, error) {
+	ka, err := Normalize(a, level)
+	if err != nil {
+		return false, err
+	}
+	kb, err := Normalize(b, level)
+	if err != nil {
+		return false, err
+	}
+	return ka == kb, nil
+}
+
+// Normalize returns the normal form of u at the given level as a new IRI
+// (u is not modified); its Spans are offsets into its String(). At
+// LevelSimple it is a copy of u. The fragment gets only the
+// percent-encoding normalization every component gets (RFC 3986 section
+// 6.2.2); no scheme rule touches it, and no delimiter of an empty
+// component is removed except the ":" of an empty or default port.
+func (u *IRI) Normalize(level Level) *IRI {
+	n := *u
+	if level == LevelSimple {
+		return &n
+	}
+	n.normalizeSyntax()
+	if level >= LevelScheme {
+		n.normalizeScheme()
+	}
+	form := n.PathForm
+	n.recomputeSpans()
+	if form == PathOpaque {
+		n.PathForm = PathOpaque
+	}
+	return &n
+}
+
+// normalizeSyntax applies draft-ietf-iri-3987bis-00 section 5.3.2 to u.
+func (u *IRI) normalizeSyntax() {
+	u.Scheme = cmpLowerASCII(u.Scheme)
+	u.Userinfo = cmpNormalizePercent(u.Userinfo, false)
+	switch u.HostKind {
+	case HostRegName:
+		u.Host = cmpLowerASCII(cmpNormalizePercent(u.Host, false))
+	case HostIPv6, HostIPvFuture:
+		u.Host = cmpLowerASCII(u.Host)
+	}
+	u.Path = cmpNormalizePercent(u.Path, false)
+	// Dot segments mean something in a relative-path reference; everywhere
+	// else resolution would remove them (RFC 3986 section 5.2.2).
+	// An opaque part (RFC 2396, the draft2002 variant) has no hierarchy.
+	if u.PathForm != PathOpaque && (u.Scheme != "" || u.HasAuthority || strings.HasPrefix(u.Path, "/")) {
+		u.Path = removeDotSegments(u.Path)
+	}
+	u.Query = cmpNormalizePercent(u.Query, true)
+	u.Fragment = cmpNormalizePercent(u.Fragment, false)
+	u.fixResolvedPath()
+}
+
+// cmpIDNA maps and validates DNS hosts for scheme-based normalization:
+// UTS #46 non-transitional mapping with the STD3 rules, A-labels converted
+// to U-labels.
+var cmpIDNA = idna.Display
+
+// normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,
+// already syntax-normalized.
+func (u *IRI) normalizeScheme() {
+	sch, known := LookupScheme(u.Scheme)
+	if u.HasPort {
+		p := strings.TrimLeft(u.Port, "0")
+		if p == "" && u.Port != "" {
+			p = "0"
+		}
+		u.Port = p
+		if p == "" || known && sch.DefaultPort != "" && p == sch.DefaultPort {
+			u.Port, u.HasPort = "", false
+		}
+	}
+	if !known {
+		return
+	}
+	if sch.EmptyPathSlash && u.HasAuthority && u.Path == "" {
+		u.Path = "/"
+	}
+	if sch.DNSHost && u.HostKind == HostRegName && u.Host != "" && strings.IndexByte(u.Host, '%') < 0 {
+		if h, err := cmpIDNA.ToUnicode(u.Host); err == nil && cmpValidRegName(h) {
+			u.Host = h
+		}
+	}
+}
+
+// cmpValidRegName reports whether h holds only characters an ireg-name may
+// hold without percent-encoding (RFC 3987 section 2.2).
+func cmpValidRegName(h string) bool {
+	for _, r := range h {
+		if r < utf8.RuneSelf {
+			if !isUnreserved(byte(r)) && !isSubDelim(byte(r)) {
+				return false
+			}
+		} else if !isUcschar(r) || isBidiFormatting(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// cmpLowerASCII lowercases the ASCII letters of s, leaving the hexadecimal
+// digits of percent-encodings and every non-ASCII character alone.
+func cmpLowerASCII(s string) string {
+	i := 0
+	for ; i < len(s); i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' || c == '%' {
+			break
+		}
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s)
+	for ; i < len(b); i++ {
+		switch c := b[i]; {
+		case c == '%' && i+2 < len(b) && isHexDigit(b[i+1]) && isHexDigit(b[i+2]):
+			i += 2
+		case 'A' <= c && c <= 'Z':
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+const cmpUpperHex = "0123456789ABCDEF"
+
+// cmpNormalizePercent does the percent-encoding normalization of one
+// component (draft-ietf-iri-3987bis-00 sections 5.3.2.1 and 5.3.2.3):
+// a percent-encoded unreserved character is decoded; a run of
+// percent-encoded octets that is the UTF-8 encoding of a ucschar (or, with
+// query set, of an iprivate character) is decoded to that character, which
+// aligns an IRI with its URI form; every other percent-encoding is kept,
+// its hexadecimal digits in uppercase. Bidirectional formatting characters
+// stay encoded (RFC 3987 section 4.1 forbids them in IRIs), as do octets
+// that are not valid UTF-8.
+func cmpNormalizePercent(s string, query bool) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		c, ok := cmpPctByte(s, i)
+		if !ok {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			if isUnreserved(c) {
+				b.WriteByte(c)
+			} else {
+				b.WriteByte('%')
+				b.WriteByte(cmpUpperHex[c>>4])
+				b.WriteByte(cmpUpperHex[c&15])
+			}
+			i += 3
+			continue
+		}
+		if r, n := cmpPctRune(s, i); n > 0 && (isUcschar(r) || query && isIprivate(r, false)) && !isBidiFormatting(r) {
+			b.WriteRune(r)
+			i += 3 * n
+			continue
+		}
+		b.WriteByte('%')
+		b.WriteByte(cmpUpperHex[c>>4])
+		b.WriteByte(cmpUpperHex[c&15])
+		i += 3
+	}
+	return b.String()
+}
+
+// cmpPctByte decodes the percent-encoded octet at s[i:], if there is one.
+func cmpPctByte(s string, i int) (byte, bool) {
+	if i+2 >= len(s) || s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+		return 0, false
+	}
+	return cmpUnhex(s[i+1])<<4 | cmpUnhex(s[i+2]), true
+}
+
+func cmpUnhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	}
+	return c - 'a' + 10
+}
+
+// cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at
+// s[i:], returning it and the number of octets, or 0 octets if they are
+// not valid UTF-8.
+func cmpPctRune(s string, i int) (rune, int) {
+	var buf [utf8.UTFMax]byte
+	lead, _ := cmpPctByte(s, i)
+	n := 0
+	switch {
+	case lead >= 0xC2 && lead <= 0xDF:
+		n = 2
+	case lead >= 0xE0 && lead <= 0xEF:
+		n = 3
+	case lead >= 0xF0 && lead <= 0xF4:
+		n = 4
+	default:
+		return 0, 0
+	}
+	for k := 0; k < n; k++ {
+		c, ok := cmpPctByte(s, i+3*k)
+		if !ok {
+			return 0, 0
+		}
+		buf[k] = c
+	}
+	r, size := utf8.DecodeRune(buf[:n])
+	if r == utf8.RuneError || size != n {
+		return 0, 0
+	}
+	return r, n
+}

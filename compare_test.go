@@ -1,0 +1,252 @@
+package iri
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestNormalize(t *testing.T) {
+	cases := []struct {
+		in          string
+		syntax, sch string // expected normal forms, worked out by hand
+	}{
+		// Simple cases: nothing to do.
+		{"http://example.com/", "http://example.com/", "http://example.com/"},
+		// Percent-encoded unreserved characters are decoded, others kept
+		// with uppercase hex.
+		{"http://h/%41%2d%2E%5f%7E%2f%3a%25", "http://h/A-._~%2F%3A%25", "http://h/A-._~%2F%3A%25"},
+		// UTF-8 of ucschar is decoded in every component but the port.
+		{"http://%C3%A9@h/%C3%A9?%C3%A9#%C3%A9", "http://é@h/é?é#é", "http://é@h/é?é#é"},
+		// iprivate only in the query (U+E000 is EE 80 80).
+		{"foo:/%EE%80%80?%ee%80%80", "foo:/%EE%80%80?\uE000", "foo:/%EE%80%80?\uE000"},
+		// Invalid UTF-8, overlong forms, surrogates, truncated sequences
+		// and non-characters stay encoded.
+		{"foo:/%c3%28%c0%af%ed%a0%80%e2%82%ef%bf%bf", "foo:/%C3%28%C0%AF%ED%A0%80%E2%82%EF%BF%BF", "foo:/%C3%28%C0%AF%ED%A0%80%E2%82%EF%BF%BF"},
+		// Bidi formatting characters stay encoded (RFC 3987 section 4.1):
+		// U+200F is E2 80 8F.
+		{"foo:/%e2%80%8f", "foo:/%E2%80%8F", "foo:/%E2%80%8F"},
+		// A 4-byte sequence: U+10000 (F0 90 80 80) is a ucschar.
+		{"foo:/%F0%90%80%80", "foo:/\U00010000", "foo:/\U00010000"},
+		// Non-ASCII case is never changed, outside the host either.
+		{"http://h/\u00C9?\u00C9#\u00C9", "http://h/\u00C9?\u00C9#\u00C9", "http://h/\u00C9?\u00C9#\u00C9"},
+		// Unicode is never NFC-normalized.
+		{"http://h/re\u0301sume\u0301", "http://h/re\u0301sume\u0301", "http://h/re\u0301sume\u0301"},
+		// Host: percent-decoding first, then ASCII lowercase.
+		{"http://%41B%63.example/", "http://abc.example/", "http://abc.example/"},
+		{"foo://%c3%89X/", "foo://Éx/", "foo://Éx/"},
+		// IP literals: ASCII letters lowercased, IPv4 untouched.
+		{"http://[2001:DB8::A]/", "http://[2001:db8::a]/", "http://[2001:db8::a]/"},
+		{"http://[v1.FE]/", "http://[v1.fe]/", "http://[v1.fe]/"},
+		{"http://192.0.2.1:80/", "http://192.0.2.1:80/", "http://192.0.2.1/"},
+		// Userinfo keeps its case.
+		{"http://User:PW@h/", "http://User:PW@h/", "http://User:PW@h/"},
+		// Ports: leading zeros, default, empty; unregistered schemes keep a
+		// non-empty port; other schemes' defaults.
+		{"http://h:080/", "http://h:080/", "http://h/"},
+		{"http://h:8080/", "http://h:8080/", "http://h:8080/"},
+		{"http://h:00008080/", "http://h:00008080/", "http://h:8080/"},
+		{"http://h:0/", "http://h:0/", "http://h:0/"},
+		{"https://h:443/", "https://h:443/", "https://h/"},
+		{"https://h:80/", "https://h:80/", "https://h:80/"},
+		{"ws://h:80", "ws://h:80", "ws://h/"},
+		{"wss://h:443", "wss://h:443", "wss://h/"},
+		{"ftp://h:21", "ftp://h:21", "ftp://h/"},
+		{"foo://h:80/", "foo://h:80/", "foo://h:80/"},
+		{"foo://h:/", "foo://h:/", "foo://h/"},
+		// Empty path: "/" only where the scheme says so.
+		{"foo://h", "foo://h", "foo://h"},
+		{"http://h?q", "http://h?q", "http://h/?q"},
+		{"http://", "http://", "http:///"},
+		// Empty components keep their delimiters.
+		{"http://h/?", "http://h/?", "http://h/?"},
+		{"http://h/#", "http://h/#", "http://h/#"},
+		{"http://@h/", "http://@h/", "http://@h/"},
+		// The fragment gets percent-encoding normalization only.
+		{"http://h/#%7e/./a/../B", "http://h/#~/./a/../B", "http://h/#~/./a/../B"},
+		// Dot segments, including percent-encoded ones (unreserved).
+		{"http://h/a/%2E%2e/b", "http://h/b", "http://h/b"},
+		{"urn:a/../b", "urn:/b", "urn:/b"},
+		{"foo:/a/..//b", "foo:/.//b", "foo:/.//b"},
+		// Relative references: absolute-path and network-path references
+		// lose their dot segments, relative-path references keep them.
+		{"/a/./b/../c", "/a/c", "/a/c"},
+		{"//H:80/a/../b", "//h:80/b", "//h:80/b"},
+		{"../a/./b", "../a/./b", "../a/./b"},
+		{"%2e%2E/a", "../a", "../a"},
+		// Scheme-based: DNS hosts through IDNA, A-labels to U-labels.
+		{"http://XN--RSUM-BPAD.example.org/", "http://xn--rsum-bpad.example.org/", "http://résumé.example.org/"},
+		{"https://Straße.example/", "https://straße.example/", "https://straße.example/"},
+		{"http://ＥＸＡＭＰＬＥ.com/", "http://ＥＸＡＭＰＬＥ.com/", "http://example.com/"},
+		// Hosts IDNA rejects are left as syntax-based normalization made
+		// them.
+		{"http://a_b.Example/", "http://a_b.example/", "http://a_b.example/"},
+		{"http://xn--abc-.example/", "http://xn--abc-.example/", "http://xn--abc-.example/"},
+		{"http://%FF.example/", "http://%FF.example/", "http://%FF.example/"},
+		// Hosts of schemes without DNS hosts are not mapped.
+		{"foo://R\u00C9SUM\u00C9/", "foo://r\u00C9sum\u00C9/", "foo://r\u00C9sum\u00C9/"},
+		{"urn:Example:A", "urn:Example:A", "urn:Example:A"},
+	}
+	for _, c := range cases {
+		for _, lv := range []struct {
+			level Level
+			want  string
+		}{{LevelSimple, c.in}, {LevelSyntax, c.syntax}, {LevelScheme, c.sch}} {
+			got, err := Normalize(c.in, lv.level)
+			if err != nil {
+				t.Errorf("Normalize(%q, %v): %v", c.in, lv.level, err)
+				continue
+			}
+			if got != lv.want {
+				t.Errorf("Normalize(%q, %v) = %q, want %q", c.in, lv.level, got, lv.want)
+			}
+		}
+	}
+}
+
+func TestNormalizeMethod(t *testing.T) {
+	u, err := Parse("HTTP://User@EXAMPLE.com:80/a/./b/%7e?Q#F")
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := u.String()
+	n := u.Normalize(LevelScheme)
+	if got, want := n.String(), "http://User@example.com/a/b/~?Q#F"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if u.String() != before {
+		t.Errorf("Normalize modified its receiver: %q", u.String())
+	}
+	checkSpans(t, n)
+	if s := u.Normalize(LevelSimple); s.String() != before || s == u {
+		t.Errorf("LevelSimple: got %q (same pointer %v)", s.String(), s == u)
+	}
+}
+
+func TestRegisteredScheme(t *testing.T) {
+	RegisterScheme(Scheme{Name: "x-iri-test", DefaultPort: "8765", EmptyPathSlash: true})
+	got, err := Normalize("X-IRI-TEST://h:8765", LevelScheme)
+	if err != nil || got != "x-iri-test://h/" {
+		t.Errorf("got %q, %v; want %q", got, err, "x-iri-test://h/")
+	}
+}
+
+func TestKeyDeduplicates(t *testing.T) {
+	in := []string{
+		"http://example.com",
+		"http://example.com/",
+		"HTTP://EXAMPLE.COM:80/",
+		"http://example.com:/",
+		"http://xn--rsum-bpad.example.org/",
+		"http://résumé.example.org",
+		"http://example.com/?",
+		"http://example.com/#",
+	}
+	seen := map[string][]string{}
+	for _, s := range in {
+		k, err := Key(s, LevelScheme)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[k] = append(seen[k], s)
+	}
+	if len(seen) != 4 {
+		t.Errorf("got %d keys, want 4: %v", len(seen), seen)
+	}
+	if len(seen["http://example.com/"]) != 4 {
+		t.Errorf("key http://example.com/ holds %v", seen["http://example.com/"])
+	}
+}
+
+func TestCompareErrors(t *testing.T) {
+	var pe *ParseError
+	for _, l := range []Level{LevelSimple, LevelSyntax, LevelScheme} {
+		if _, err := Normalize("http://a b", l); !errors.As(err, &pe) {
+			t.Errorf("Normalize(invalid, %v): err = %v, want *ParseError", l, err)
+		}
+		if _, err := Equal("http://a/", "\xff", l); !errors.As(err, &pe) {
+			t.Errorf("Equal(_, invalid UTF-8, %v): err = %v, want *ParseError", l, err)
+		}
+		if _, err := Equal("%", "http://a/", l); err == nil {
+			t.Errorf("Equal(invalid, _, %v): want an error", l)
+		}
+	}
+	if _, err := Normalize("http://a/", Level(7)); err == nil {
+		t.Errorf("invalid level: want an error")
+	}
+}
+
+func TestLevelNames(t *testing.T) {
+	for _, l := range []Level{LevelSimple, LevelSyntax, LevelScheme} {
+		got, err := ParseLevel(l.String())
+		if err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v", l.String(), got, err)
+		}
+	}
+	if LevelSyntax.String() != "syntax" || Level(9).String() != "invalid" {
+		t.Errorf("String: %q %q", LevelSyntax.String(), Level(9).String())
+	}
+	if _, err := ParseLevel("protocol"); err == nil {
+		t.Errorf("ParseLevel(protocol): want an error")
+	}
+}
+
+// FuzzNormalize checks that normalization is idempotent at every level,
+// never turns a valid IRI reference into an invalid one, and that the
+// levels nest: equivalence at a lower level implies it at a higher one.
+func FuzzNormalize(f *testing.F) {
+	for _, c := range specEquivalences {
+		f.Add(c.a, c.b)
+	}
+	f.Add("http://XN--RSUM-BPAD.example.org:080", "foo:/a/..//b")
+	f.Add("//H/%2e%2E/x?%ee%80%80#%7e", "../a/./b")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		for _, s := range []string{a, b} {
+			if _, err := Parse(s); err != nil {
+				continue
+			}
+			for _, l := range []Level{LevelSimple, LevelSyntax, LevelScheme} {
+				n, err := Normalize(s, l)
+				if err != nil {
+					t.Fatalf("Normalize(%q, %v): %v", s, l, err)
+				}
+				if _, err := Parse(n); err != nil {
+					t.Fatalf("Normalize(%q, %v) = %q, which does not parse: %v", s, l, n, err)
+				}
+				n2, err := Normalize(n, l)
+				if err != nil || n2 != n {
+					t.Fatalf("not idempotent at %v: %q -> %q -> %q (%v)", l, s, n, n2, err)
+				}
+			}
+		}
+		prev := false
+		for _, l := range []Level{LevelSimple, LevelSyntax, LevelScheme} {
+			eq, err := Equal(a, b, l)
+			if err != nil {
+				return
+			}
+			if prev && !eq {
+				t.Fatalf("%q and %q equal below %v but not at it", a, b, l)
+			}
+			prev = eq
+		}
+	})
+}
+
+func TestNormalizeOpaque(t *testing.T) {
+	v, err := LookupVariant("draft2002")
+	if err != nil {
+		t.Skip("no draft2002 variant")
+	}
+	u, err := v.Parse("MAILTO:./a@B")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.PathForm != PathOpaque {
+		t.Skipf("path form %v, not opaque", u.PathForm)
+	}
+	// An opaque part has no dot segments to remove; only the scheme changes.
+	n := u.Normalize(LevelScheme)
+	if n.String() != "mailto:./a@B" || n.PathForm != PathOpaque {
+		t.Errorf("got %q (%v)", n.String(), n.PathForm)
+	}
+}

@@ -1,0 +1,649 @@
+package iri
+
+// The fast path: a hand-written single-pass recogniser for the built-in
+// variants that yields exactly the IRI the generated parser yields. The
+// generated parser stays the reference: it defines what each variant accepts,
+// it produces every error (ParseRule runs it whenever the fast path rejects),
+// and it serves every variant without a fast path. fastpath_test.go and the
+// FuzzFastVsReference target compare the two on every input.
+//
+// The fast path is keyed by the digest gen.go computes from each variant's
+// resolved rules: if a built-in grammar file changes, the digest no longer
+// matches, that variant falls back to the generated parser, and
+// TestFastPathEnabled fails until the fast path has been checked again.
+
+import "unicode/utf8"
+
+// Character class bits. A class is the set of characters one grammar loop
+// repeats over (e.g. iuserinfo = *(iunreserved / pct-encoded / sub-delims /
+// ":")), without its multi-character alternative pct-encoded.
+const (
+	cAlpha  uint16 = 1 << iota // ALPHA: first character of scheme
+	cScheme                    // ALPHA / DIGIT / "+" / "-" / ".": rest of scheme
+	cUser                      // iuserinfo
+	cReg                       // ireg-name
+	cSeg                       // isegment (ipchar, less path-sep in webaddress)
+	cNC                        // isegment-nz-nc
+	cSep                       // path-sep: "/" ("\" too in webaddress)
+	cQuery                     // iquery, including "/" and "?"
+	cFrag                      // ifragment, including "/" and "?"
+	cDigit                     // DIGIT
+	cHex                       // HEXDIG
+	cFuture                    // the tail of IPvFuture: unreserved / sub-delims / ":"
+)
+
+// cPath is every character of a path after its first segment: segment
+// characters and separators.
+const cPath = cSeg | cSep
+
+// fastRange gives the classes of the code points lo..hi.
+type fastRange struct {
+	lo, hi rune
+	bits   uint16
+}
+
+// fastTable is a variant's character classes: one entry per ASCII byte, a
+// sorted list of disjoint ranges for the rest, and the classes in which
+// pct-encoded ("%" HEXDIG HEXDIG) is an alternative.
+type fastTable struct {
+	ascii  [128]uint16
+	ranges []fastRange
+	pct    uint16
+}
+
+// fastVariants maps a Variant's index to its fast table, nil where the
+// variant has none. It is filled in by init from fastSpecs.
+var fastVariants []*fastTable
+
+// fastSpec describes the fast path of one built-in variant: the digest of the
+// grammar it was written against and how to build its table.
+type fastSpec struct {
+	name, digest string
+	build        func() *fastTable
+}
+
+// The digests of the grammars the fast path was checked against (gen.go
+// writes the current ones into genVariants).
+var fastSpecs = []fastSpec{
+	{"rfc3987", "cd4b7382220583d6", func() *fastTable { return newFastTable(fastRFC3987) }},
+	{"3987bis", "53228e1c9a8ca864", func() *fastTable { return newFastTable(fast3987bis) }},
+	{"leiri", "526d3dd42efbbc15", func() *fastTable { return newFastTable(fastLEIRI) }},
+	{"webaddress", "e5843b5587290ce3", func() *fastTable { return newFastTable(fastWebAddress) }},
+	{"rfc3986", "18c5ea174e321fb2", func() *fastTable { return newFastTable(fastRFC3986) }},
+}
+
+func init() {
+	fastVariants = make([]*fastTable, len(genVariants))
+	for _, sp := range fastSpecs {
+		for i := range genVariants {
+			if genVariants[i].name == sp.name && genVariants[i].digest == sp.digest {
+				fastVariants[i] = sp.build()
+			}
+		}
+	}
+}
+
+// The variants the fast path knows, as newFastTable's argument.
+const (
+	fastRFC3987 = iota
+	fast3987bis
+	fastLEIRI
+	fastWebAddress
+	fastRFC3986
+)
+
+// Code point ranges, transcribed from the grammar files.
+var (
+	// ucschar, RFC 3987 section 2.2 (the same in 3987bis section 2.2).
+	ucscharRanges = []fastRange{
+		{0xA0, 0xD7FF, 0}, {0xF900, 0xFDCF, 0}, {0xFDF0, 0xFFEF, 0},
+		{0x10000, 0x1FFFD, 0}, {0x20000, 0x2FFFD, 0}, {0x30000, 0x3FFFD, 0},
+		{0x40000, 0x4FFFD, 0}, {0x50000, 0x5FFFD, 0}, {0x60000, 0x6FFFD, 0},
+		{0x70000, 0x7FFFD, 0}, {0x80000, 0x8FFFD, 0}, {0x90000, 0x9FFFD, 0},
+		{0xA0000, 0xAFFFD, 0}, {0xB0000, 0xBFFFD, 0}, {0xC0000, 0xCFFFD, 0},
+		{0xD0000, 0xDFFFD, 0}, {0xE1000, 0xEFFFD, 0},
+	}
+	// iprivate, RFC 3987 section 2.2.
+	iprivateRanges = []fastRange{{0xE000, 0xF8FF, 0}, {0xF0000, 0xFFFFD, 0}, {0x100000, 0x10FFFD, 0}}
+	// iprivate, draft-ietf-iri-3987bis-04 section 12.1.3 (tags added).
+	iprivateBisRanges = []fastRange{{0xE000, 0xF8FF, 0}, {0xE0000, 0xE0FFF, 0}, {0xF0000, 0xFFFFD, 0}, {0x100000, 0x10FFFD, 0}}
+	// leiri-ucschar and href-ucschar above ASCII, draft-ietf-iri-3987bis-00
+	// sections 7.1 and 7.2 (%x7F is ASCII and in the byte table).
+	leiriRanges = []fastRange{{0x80, 0xD7FF, 0}, {0xE000, 0xFFFD, 0}, {0x10000, 0x10FFFF, 0}}
+)
+
+// newFastTable builds the character classes of variant which (fastRFC3987,
+// ...), transcribed from grammar/*.peg; TestFastTables checks every ASCII
+// byte and every range boundary against the generated parser.
+func newFastTable(which int) *fastTable {
+	t := &fastTable{}
+	set := func(chars string, bits uint16) {
+		for i := 0; i < len(chars); i++ {
+			t.ascii[chars[i]] |= bits
+		}
+	}
+	setRange := func(lo, hi byte, bits uint16) {
+		for c := int(lo); c <= int(hi); c++ {
+			t.ascii[c] |= bits
+		}
+	}
+	const (
+		iunres = cUser | cReg | cSeg | cNC | cQuery | cFrag // where iunreserved and sub-delims appear
+		pchar  = cSeg | cQuery | cFrag                      // ":" and "@" besides
+	)
+	// ALPHA, DIGIT, HEXDIG, scheme (RFC 3986 sections 3.1, RFC 5234 B.1).
+	setRange('A', 'Z', cAlpha|cScheme|iunres|cFuture)
+	setRange('a', 'z', cAlpha|cScheme|iunres|cFuture)
+	setRange('0', '9', cScheme|cDigit|cHex|iunres|cFuture)
+	setRange('A', 'F', cHex)
+	setRange('a', 'f', cHex)
+	set("+-.", cScheme)
+	// unreserved (RFC 3986 section 2.3), sub-delims (section 2.2).
+	set("-._~", iunres|cFuture)
+	set("!$&'()*+,;=", iunres|cFuture)
+	set(":", cUser|pchar|cFuture)
+	set("@", cNC|pchar)
+	set("/", cSep|cQuery|cFrag)
+	set("?", cQuery|cFrag)
+	t.pct = cUser | cReg | cSeg | cNC | cQuery | cFrag
+
+	var ucs, priv []fastRange
+	switch which {
+	case fastRFC3987:
+		ucs, priv = ucscharRanges, iprivateRanges
+	case fastRFC3986:
+		// ASCII only: no ucschar, no iprivate.
+	case fast3987bis, fastLEIRI, fastWebAddress:
+		// 3987bis: ireg-name without pct-encoded, "#" in ifragment.
+		t.pct &^= cReg
+		set("#", cFrag)
+		ucs, priv = ucscharRanges, iprivateBisRanges
+		if which == fast3987bis {
+			break
+		}
+		// leiri-ucschar / href-ucschar: ASCII controls, DEL and
+		// " <>\"{}|\\^`" become iunreserved.
+		setRange(0x00, 0x1F, iunres)
+		set("\x7F <>\"{}|\\^`", iunres)
+		ucs = leiriRanges
+		if which == fastLEIRI {
+			break
+		}
+		// webaddress: href-pct-form allows a lone "%" (pct-encoded then
+		// needs no special case), href-path-sep is "/" or "\", and "\"
+		// ends segments and hosts (grammar/webaddress.peg).
+		set("%", cUser|cSeg|cNC|cQuery|cFrag)
+		set("\\", cSep)
+		t.ascii['\\'] &^= cSeg | cNC | cReg
+	}
+	t.ranges = mergeRanges(ucs, iunres, priv, cQuery)
+	return t
+}
+
+// mergeRanges returns the disjoint, sorted ranges of a's code points with
+// bits abits and b's with bits bbits, or-ing the bits where they overlap.
+func mergeRanges(a []fastRange, abits uint16, b []fastRange, bbits uint16) []fastRange {
+	classOf := func(r rune) uint16 {
+		var bits uint16
+		for _, x := range a {
+			if x.lo <= r && r <= x.hi {
+				bits |= abits
+			}
+		}
+		for _, x := range b {
+			if x.lo <= r && r <= x.hi {
+				bits |= bbits
+			}
+		}
+		return bits
+	}
+	// Every range starts at a boundary: some range's lo or one past its hi.
+	var cuts []rune
+	for _, rs := range [][]fastRange{a, b} {
+		for _, x := range rs {
+			cuts = append(cuts, x.lo, x.hi+1)
+		}
+	}
+	cuts = append(cuts, utf8.MaxRune+1)
+	sortRunes(cuts)
+	var out []fastRange
+	for i := 0; i+1 < len(cuts); i++ {
+		lo, hi := cuts[i], cuts[i+1]-1
+		if lo > hi {
+			continue
+		}
+		bits := classOf(lo)
+		if bits == 0 {
+			continue
+		}
+		if n := len(out); n > 0 && out[n-1].hi == lo-1 && out[n-1].bits == bits {
+			out[n-1].hi = hi
+			continue
+		}
+		out = append(out, fastRange{lo, hi, bits})
+	}
+	return out
+}
+
+func sortRunes(rs []rune) {
+	for i := 1; i < len(rs); i++ {
+		for j := i; j > 0 && rs[j] < rs[j-1]; j-- {
+			rs[j], rs[j-1] = rs[j-1], rs[j]
+		}
+	}
+}
+
+// runeBits returns the classes of the non-ASCII code point r.
+func (t *fastTable) runeBits(r rune) uint16 {
+	rs := t.ranges
+	lo, hi := 0, len(rs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if r > rs[m].hi {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(rs) && r >= rs[lo].lo {
+		return rs[lo].bits
+	}
+	return 0
+}
+
+// step returns the offset after one character of class at s[i] (a
+// pct-encoded triplet counts as one where the class allows it), or -1.
+func (t *fastTable) step(s string, i int, class uint16) int {
+	if i >= len(s) {
+		return -1
+	}
+	c := s[i]
+	if c < utf8.RuneSelf {
+		if t.ascii[c]&class != 0 {
+			return i + 1
+		}
+		if c == '%' && t.pct&class != 0 && i+2 < len(s) && isHexByte(s[i+1]) && isHexByte(s[i+2]) {
+			return i + 3
+		}
+		return -1
+	}
+	r, w := utf8.DecodeRuneInString(s[i:])
+	if w == 1 || t.runeBits(r)&class == 0 {
+		// Invalid UTF-8 is never accepted: the generated parser reports it.
+		return -1
+	}
+	return i + w
+}
+
+// scan returns the offset after the longest run of class characters from
+// s[i].
+func (t *fastTable) scan(s string, i int, class uint16) int {
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf && t.ascii[c]&class != 0 {
+			i++
+			continue
+		}
+		j := t.step(s, i, class)
+		if j < 0 {
+			break
+		}
+		i = j
+	}
+	return i
+}
+
+// fastParse recognises s with entry rule r under table t and fills u with
+// what the generated parser would produce. It reports false when s is not
+// valid, leaving u in an unspecified state.
+func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
+	n, i := len(s), 0
+	// scheme ":" (RFC 3986 section 3.1). IRI-reference is IRI / irelative-ref:
+	// once scheme ":" matches, IRI always matches, and an irelative-ref cannot
+	// begin with scheme ":" anyway.
+	scheme := false
+	if r != RuleRelativeRef {
+		if n > 0 && s[0] < utf8.RuneSelf && t.ascii[s[0]]&cAlpha != 0 {
+			j := 1
+			for j < n && s[j] < utf8.RuneSelf && t.ascii[s[j]]&cScheme != 0 {
+				j++
+			}
+			if j < n && s[j] == ':' {
+				u.Scheme, u.Spans.Scheme = s[:j], Span{0, j}
+				i, scheme = j+1, true
+			}
+		}
+		if !scheme && r != RuleIRIReference {
+			return false
+		}
+	}
+
+	// ihier-part / irelative-part.
+	start := i
+	switch {
+	case i+1 < n && s[i] == '/' && s[i+1] == '/':
+		i = t.authority(s, i+2, u)
+		if i < 0 {
+			return false
+		}
+		start = i
+		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
+			i = t.scan(s, i+1, cPath)
+		}
+		u.PathForm = PathAbempty
+	case i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0:
+		// ipath-absolute: path-sep [ isegment-nz *( path-sep isegment ) ].
+		i++
+		if t.step(s, i, cSeg) >= 0 {
+			i = t.scan(s, i, cPath)
+		}
+		u.PathForm = PathAbsolute
+	case scheme && t.step(s, i, cSeg) >= 0:
+		// ipath-rootless: isegment-nz *( path-sep isegment ).
+		i = t.scan(s, i, cPath)
+		u.PathForm = PathRootless
+	case !scheme && t.step(s, i, cNC) >= 0:
+		// ipath-noscheme: isegment-nz-nc *( path-sep isegment ).
+		i = t.scan(s, i, cNC)
+		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
+			i = t.scan(s, i+1, cPath)
+		}
+		u.PathForm = PathNoScheme
+	default:
+		u.PathForm = PathEmpty
+	}
+	u.Path, u.Spans.Path = s[start:i], Span{start, i}
+
+	if i < n && s[i] == '?' {
+		i++
+		j := t.scan(s, i, cQuery)
+		u.Query, u.HasQuery, u.Spans.Query = s[i:j], true, Span{i, j}
+		i = j
+	}
+	if i < n && s[i] == '#' && r != RuleAbsoluteIRI {
+		i++
+		j := t.scan(s, i, cFrag)
+		u.Fragment, u.HasFragment, u.Spans.Fragment = s[i:j], true, Span{i, j}
+		i = j
+	}
+	return i == n
+}
+
+// authority parses iauthority = [ iuserinfo "@" ] ihost [ ":" port ] from
+// s[i] and returns the offset after it, or -1 when the input cannot be valid.
+func (t *fastTable) authority(s string, i int, u *IRI) int {
+	n := len(s)
+	start := i
+	u.HasAuthority = true
+	// iuserinfo is greedy and possessive: it is the userinfo only if "@"
+	// follows it.
+	if j := t.scan(s, i, cUser); j < n && s[j] == '@' {
+		u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = s[i:j], true, Span{i, j}
+		i = j + 1
+	}
+	hs := i
+	if i < n && s[i] == '[' {
+		// IP-literal; if it fails, ihost falls back to an empty ireg-name
+		// that nothing after it can follow.
+		j, kind := ipLiteral(s, i)
+		if j < 0 {
+			return -1
+		}
+		i, u.HostKind = j, kind
+	} else {
+		i = t.scan(s, i, cReg)
+		// IPv4address wins only when no ireg-name character follows it, that
+		// is when it is the whole ireg-name.
+		if ipv4(s, hs) == i {
+			u.HostKind = HostIPv4
+		} else {
+			u.HostKind = HostRegName
+		}
+	}
+	u.Host, u.Spans.Host = s[hs:i], Span{hs, i}
+	if i < n && s[i] == ':' {
+		i++
+		j := i
+		for j < n && '0' <= s[j] && s[j] <= '9' {
+			j++
+		}
+		u.Port, u.HasPort, u.Spans.Port = s[i:j], true, Span{i, j}
+		i = j
+	}
+	u.Spans.Authority = Span{start, i}
+	return i
+}
+
+func isHexByte(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// ipLiteral matches IP-literal = "[" ( IPv6address / IPvFuture ) "]" at s[i]
+// (s[i] == '[') with the ordered choices of grammar/base.peg, returning the
+// offset after "]" and the host kind, or -1.
+func ipLiteral(s string, i int) (int, HostKind) {
+	i++
+	if j := ipv6(s, i); j >= 0 {
+		// IPvFuture starts with "v", which IPv6address never does.
+		if j < len(s) && s[j] == ']' {
+			return j + 1, HostIPv6
+		}
+		return -1, 0
+	}
+	// IPvFuture = "v"i 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+	if i >= len(s) || s[i]|0x20 != 'v' {
+		return -1, 0
+	}
+	j := i + 1
+	for j < len(s) && isHexByte(s[j]) {
+		j++
+	}
+	if j == i+1 || j >= len(s) || s[j] != '.' {
+		return -1, 0
+	}
+	j++
+	k := j
+	for k < len(s) && s[k] < utf8.RuneSelf && fastFuture[s[k]] {
+		k++
+	}
+	if k == j || k >= len(s) || s[k] != ']' {
+		return -1, 0
+	}
+	return k + 1, HostIPvFuture
+}
+
+// fastFuture is the set unreserved / sub-delims / ":" of IPvFuture (RFC 3986
+// section 3.2.2), the same in every variant.
+var fastFuture = func() (t [128]bool) {
+	for _, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:" {
+		t[c] = true
+	}
+	return
+}()
+
+// h16 matches h16 = 1*4HEXDIG at s[i], greedily; it returns the end or -1.
+func h16(s string, i int) int {
+	j := i
+	for j < len(s) && j < i+4 && isHexByte(s[j]) {
+		j++
+	}
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+// h16c matches h16 ":" at s[i].
+func h16c(s string, i int) int {
+	j := h16(s, i)
+	if j < 0 || j >= len(s) || s[j] != ':' {
+		return -1
+	}
+	return j + 1
+}
+
+// ls32 matches ls32 = h16 ":" h16 / IPv4address at s[i].
+func ls32(s string, i int) int {
+	if j := h16c(s, i); j >= 0 {
+		if k := h16(s, j); k >= 0 {
+			return k
+		}
+	}
+	return ipv4(s, i)
+}
+
+// dcolon matches "::" at s[i].
+func dcolon(s string, i int) int {
+	if i+1 < len(s) && s[i] == ':' && s[i+1] == ':' {
+		return i + 2
+	}
+	return -1
+}
+
+// ipv6Prefix matches the optional group ( h16 *max( ":" h16 ) ) in front of
+// "::" in the IPv6address forms of grammar/base.peg: each ( ":" h16 ) is
+// tried in turn and skipped, consuming nothing, when it fails.
+func ipv6Prefix(s string, i, max int) int {
+	j := h16(s, i)
+	if j < 0 {
+		return i
+	}
+	for ; max > 0; max-- {
+		if j < len(s) && s[j] == ':' {
+			if k := h16(s, j+1); k >= 0 {
+				j = k
+			}
+		}
+	}
+	return j
+}
+
+// ipv6 matches IPv6address at s[i] with the nine forms of grammar/base.peg
+// tried in order, the first that matches winning (PEG ordered choice). It
+// returns the end or -1.
+func ipv6(s string, i int) int {
+	// h16 ":" h16 ":" h16 ":" h16 ":" h16 ":" h16 ":" ls32
+	j := i
+	for k := 0; k < 6 && j >= 0; k++ {
+		j = h16c(s, j)
+	}
+	if j >= 0 {
+		if j = ls32(s, j); j >= 0 {
+			return j
+		}
+	}
+	// "::" 5( h16 ":" ) ls32, then [prefix] "::" n( h16 ":" ) ls32 for n = 4..0.
+	for form := 2; form <= 7; form++ {
+		j := i
+		if form >= 3 {
+			j = ipv6Prefix(s, i, form-3)
+		}
+		j = dcolon(s, j)
+		for k := 0; k < 7-form && j >= 0; k++ {
+			j = h16c(s, j)
+		}
+		if j >= 0 {
+			if j = ls32(s, j); j >= 0 {
+				return j
+			}
+		}
+	}
+	// [prefix] "::" h16
+	if j := dcolon(s, ipv6Prefix(s, i, 5)); j >= 0 {
+		if j = h16(s, j); j >= 0 {
+			return j
+		}
+	}
+	// [prefix] "::"
+	return dcolon(s, ipv6Prefix(s, i, 6))
+}
+
+// decOctet matches dec-octet at s[i] with the ordered choice of
+// grammar/base.peg: "25" [0-5] / "2" [0-4] DIGIT / "1" DIGIT DIGIT / [1-9]
+// DIGIT / DIGIT.
+func decOctet(s string, i int) int {
+	d := func(k int) byte {
+		if k < len(s) && '0' <= s[k] && s[k] <= '9' {
+			return s[k]
+		}
+		return 0
+	}
+	c0, c1, c2 := d(i), d(i+1), d(i+2)
+	switch {
+	case c0 == 0:
+		return -1
+	case c0 == '2' && c1 == '5' && c2 != 0 && c2 <= '5':
+		return i + 3
+	case c0 == '2' && c1 != 0 && c1 <= '4' && c2 != 0:
+		return i + 3
+	case c0 == '1' && c1 != 0 && c2 != 0:
+		return i + 3
+	case c0 != '0' && c1 != 0:
+		return i + 2
+	}
+	return i + 1
+}
+
+// ipv4 matches IPv4address at s[i] and returns its end, or -1.
+func ipv4(s string, i int) int {
+	for k := 0; k < 4; k++ {
+		if k > 0 {
+			if i >= len(s) || s[i] != '.' {
+				return -1
+			}
+			i++
+		}
+		if i = decOctet(s, i); i < 0 {
+			return -1
+		}
+	}
+	return i
+}
+
+// fastTableOf returns the fast table of variant v, or nil when v must use the
+// generated parser.
+func fastTableOf(v Variant) *fastTable {
+	if v.reference || v.idx >= len(fastVariants) {
+		return nil
+	}
+	return fastVariants[v.idx]
+}
+
+// parseFast parses s with entry rule r of v on the fast path when v has one,
+// and with the generated parser otherwise or when the fast path rejects s
+// (so that the error is the reference parser's).
+func parseFast(v Variant, s string, r Rule) (*IRI, error) {
+	if t := fastTableOf(v); t != nil {
+		var tmp IRI
+		if fastParse(t, s, r, &tmp) {
+			u := new(IRI)
+			*u = tmp
+			return u, nil
+		}
+	}
+	return parseReference(v.gen(), r, s)
+}
+
+// validFast reports whether s matches entry rule r of v, without allocating
+// when v has a fast path.
+func validFast(v Variant, s string, r Rule) bool {
+	if t := fastTableOf(v); t != nil {
+		var tmp IRI
+		return fastParse(t, s, r, &tmp)
+	}
+	_, err := parseReference(v.gen(), r, s)
+	return err == nil
+}
+
+// Reference returns the variant v with the fast path turned off: its
+// parsing and validation always run the parser generated from the grammar
+// files, the reference that defines the variant. Results and errors are the
+// same either way (the tests prove it); only speed differs. The returned
+// value is a distinct Variant (v.Reference() != v) with the same name.
+func (v Variant) Reference() Variant {
+	v.reference = true
+	return v
+}
+
+// IsReference reports whether v always uses the generated parser (see
+// Reference).
+func (v Variant) IsReference() bool { return v.reference }

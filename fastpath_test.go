@@ -1,0 +1,303 @@
+package iri
+
+import (
+	"bufio"
+	"errors"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// builtinVariants are the variants that have a fast path.
+var builtinVariants = []Variant{RFC3987, RFC3987bis, LEIRI, WebAddress, RFC3986}
+
+var allRules = []Rule{RuleIRIReference, RuleIRI, RuleAbsoluteIRI, RuleRelativeRef}
+
+// checkFast compares the fast path with the generated parser on s: validity
+// and every field of the IRI.
+func checkFast(t testing.TB, v Variant, r Rule, s string) {
+	t.Helper()
+	want, wantErr := parseReference(v.gen(), r, s)
+	var got IRI
+	ok := fastParse(fastTableOf(v), s, r, &got)
+	if ok != (wantErr == nil) {
+		t.Fatalf("%s %s %q: fast path valid=%v, generated parser: %v", v, r, s, ok, wantErr)
+	}
+	if ok && got != *want {
+		t.Fatalf("%s %s %q:\nfast      %+v\ngenerated %+v", v, r, s, got, *want)
+	}
+}
+
+// checkSame runs s through the fast path and the generated parser and
+// reports every difference: validity, any field of the IRI, the error.
+func checkSame(t testing.TB, v Variant, r Rule, s string) {
+	t.Helper()
+	want, wantErr := parseReference(v.gen(), r, s)
+	tab := fastTableOf(v)
+	if tab == nil {
+		t.Fatalf("%s has no fast path", v)
+	}
+	var got IRI
+	ok := fastParse(tab, s, r, &got)
+	if ok != (wantErr == nil) {
+		t.Fatalf("%s %s %q: fast path valid=%v, generated parser: %v", v, r, s, ok, wantErr)
+	}
+	if ok && got != *want {
+		t.Fatalf("%s %s %q:\nfast      %+v\ngenerated %+v", v, r, s, got, *want)
+	}
+	// The public entry point: same IRI, same error, whichever path ran.
+	u, err := v.ParseRule(s, r)
+	if !reflect.DeepEqual(u, want) || !reflect.DeepEqual(err, wantErr) {
+		t.Fatalf("%s %s %q: ParseRule differs from the reference:\n%+v %v\n%+v %v", v, r, s, u, err, want, wantErr)
+	}
+	if r == RuleIRIReference && v.Valid(s) != (wantErr == nil) {
+		t.Fatalf("%s %q: Valid = %v, generated parser: %v", v, s, v.Valid(s), wantErr)
+	}
+}
+
+// TestFastPathEnabled fails when a built-in grammar changed since the fast
+// path was checked against it: the fast path then turns itself off.
+func TestFastPathEnabled(t *testing.T) {
+	for _, v := range builtinVariants {
+		if fastTableOf(v) == nil {
+			t.Errorf("variant %s: the grammar's digest is %q, the fast path was written for another; "+
+				"check fastpath.go against the grammar, run the fuzz target, then update fastSpecs",
+				v, v.gen().digest)
+		}
+		if fastTableOf(v.Reference()) != nil {
+			t.Errorf("%s.Reference() uses the fast path", v)
+		}
+	}
+}
+
+// TestReferenceVariant checks the Reference option by hand-worked values.
+func TestReferenceVariant(t *testing.T) {
+	ref := RFC3987.Reference()
+	if ref == RFC3987 || !ref.IsReference() || RFC3987.IsReference() || ref.Name() != "rfc3987" {
+		t.Fatalf("Reference: %v %v %v", ref == RFC3987, ref.IsReference(), ref.Name())
+	}
+	if ref.Reference() != ref {
+		t.Fatal("Reference is not idempotent")
+	}
+	// "http://[::1]:8080/a?b#c" worked out by hand from RFC 3987 section 2.2.
+	s := "http://[::1]:8080/a?b#c"
+	want := IRI{Scheme: "http", Host: "[::1]", Port: "8080", Path: "/a", Query: "b", Fragment: "c",
+		HasAuthority: true, HasPort: true, HasQuery: true, HasFragment: true,
+		HostKind: HostIPv6, PathForm: PathAbempty,
+		Spans: Spans{Scheme: Span{0, 4}, Authority: Span{7, 17}, Host: Span{7, 12}, Port: Span{13, 17},
+			Path: Span{17, 19}, Query: Span{20, 21}, Fragment: Span{22, 23}}}
+	for _, v := range []Variant{RFC3987, ref} {
+		u, err := v.Parse(s)
+		if err != nil || *u != want {
+			t.Errorf("%v (reference %v): %+v %v", v, v.IsReference(), u, err)
+		}
+	}
+	// An error comes from the generated parser either way: a space at 9.
+	_, err := RFC3987.Parse("http://a b")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Offset != 8 {
+		t.Errorf("error: %v", err)
+	}
+}
+
+// probeRunes are the code points TestFastTables tries in every context:
+// every ASCII character, and the first, last and one-past code points of
+// every range of ucschar, iprivate (both versions) and leiri-ucschar /
+// href-ucschar.
+func probeRunes() []rune {
+	var rs []rune
+	for c := rune(0); c < utf8.RuneSelf; c++ {
+		rs = append(rs, c)
+	}
+	for _, tab := range [][]fastRange{ucscharRanges, iprivateRanges, iprivateBisRanges, leiriRanges} {
+		for _, x := range tab {
+			for _, r := range []rune{x.lo - 1, x.lo, x.lo + 1, x.hi - 1, x.hi, x.hi + 1} {
+				if utf8.ValidRune(r) {
+					rs = append(rs, r)
+				}
+			}
+		}
+	}
+	// Boundaries the grammar files state that are not ends of the ranges above.
+	rs = append(rs, 0x7F, 0x80, 0x9F, 0xFFFE, 0xFFFF, 0x10FFFF, 0xE0FFF, 0xE1000)
+	return rs
+}
+
+// fastContexts put a probe character (written X) everywhere a character
+// class of the fast path decides.
+var fastContexts = []string{
+	"X", "aX", "aXb:c", "X:", "aX:", "a+X:", // scheme or first segment
+	"s://aXb@h", "s://X@h", "s://u:X@h", // iuserinfo
+	"s://aXb", "s://X", "s://aXb/p", "s://aXb:1", "s://1.2.3.4X", "s://1.2.3.X", "s://X1.2.3.4", // ihost
+	"s://h:1X", "s://h:X", // port
+	"s:/aXb", "s:/X", "s:aX", "s:X", "s://h/X/Y", "s:/a/Xb", "/X", "//X/X", // paths
+	"aXb/c", "Xb/c", "a/bXc", "./X", // ipath-noscheme
+	"s:?X", "s:?aXb", "?X", "s://h?X#X", // iquery
+	"s:#X", "#aXb", "s:?#X", // ifragment
+	"s:/%X0", "s:/%0X", "s://%X0", "s://%0X@h", "?%0X", "#%X0", // pct-encoded
+	"s://[vX.a]", "s://[v1.X]", "s://[v1.aXb]", "s://[Xa]", "s://[::X]", "s://[X::1]", // IP-literal
+}
+
+// fastRuneContexts are the contexts in which TestFastTables tries the
+// non-ASCII boundaries: one per character class.
+var fastRuneContexts = []string{
+	"aX:", "s://aXb@h", "s://aXb", "s:/aXb", "s:aX", "aXb/c", "s:?aXb", "s:#aXb", "s://[v1.aXb]", "s://h:1X",
+}
+
+// TestFastTables checks every entry of the fast path's character tables
+// against the generated parser: every ASCII character in every context and
+// every range boundary in a context of every class, for every built-in
+// variant, as an IRI-reference and as the other entry rule the context fits.
+func TestFastTables(t *testing.T) {
+	probes := probeRunes()
+	try := func(v Variant, ctx string, r rune) {
+		s := strings.ReplaceAll(ctx, "X", string(r))
+		s = strings.ReplaceAll(s, "Y", string(r))
+		checkFast(t, v, RuleIRIReference, s)
+		if strings.HasPrefix(ctx, "s:") {
+			checkFast(t, v, RuleAbsoluteIRI, s)
+		} else {
+			checkFast(t, v, RuleRelativeRef, s)
+		}
+	}
+	for _, v := range builtinVariants {
+		for _, r := range probes {
+			ctxs := fastContexts
+			if r >= utf8.RuneSelf {
+				ctxs = fastRuneContexts
+			}
+			for _, ctx := range ctxs {
+				try(v, ctx, r)
+			}
+		}
+	}
+}
+
+// fastTricky are inputs where PEG's ordered choices or a variant's rules
+// need care.
+var fastTricky = []string{
+	"", ":", "/", "//", "///", "////", "?", "#", "?#", "#?", "a:", "a:/", "a://", "a:?", "a:#",
+	"http://example.com", "http://example.com/", "HTTP://EXAMPLE.COM:80/a/b?c=d#e",
+	"http://u:p@h:8/p", "http://u@p@h/", "http://@h", "http://h:", "http://h:x", "http://:80",
+	"http://a b", "http://h/a b", "a b", "%", "%4", "%41", "%4g", "a%", "http://h/%", "http://h/%zz",
+	"http://h%41/", "http://h%4/", "http://%E2%82%AC.example/", "http://u%20x@h/",
+	// IPv4address falls back to ireg-name.
+	"http://1.2.3.4/", "http://1.2.3.4", "http://1.2.3.4x/", "http://1.2.3.4.5/", "http://256.1.1.1/",
+	"http://255.255.255.255/", "http://01.2.3.4/", "http://1.2.3/", "http://1.2.3.4:80/",
+	"http://1.2.3.4%41/", "http://1.2.3.4%4/", "http://1.2.3.4\\x", "http://1.2.3.4é/", "http://0.0.0.0",
+	"http://249.250.199.100/", "http://25.2.20.200", "http://1.2.3.25%zz", "http://1.2.3.4-/",
+	// The nine IPv6address forms and malformed ones.
+	"http://[1:2:3:4:5:6:7:8]/", "http://[::2:3:4:5:6:7:8]/", "http://[1::3:4:5:6:7:8]/",
+	"http://[1:2::4:5:6:7:8]/", "http://[1::4:5:6:7:8]/", "http://[1:2:3::5:6:7:8]/",
+	"http://[1:2:3:4::6:7:8]/", "http://[1:2:3:4:5::7:8]/", "http://[1:2:3:4:5:6::8]/",
+	"http://[1:2:3:4:5:6:7::]/", "http://[::]/", "http://[::1]/", "http://[1::]/",
+	"http://[::1.2.3.4]/", "http://[::ffff:1.2.3.4]/", "http://[1:2:3:4:5:6:1.2.3.4]/",
+	"http://[1::2:3:4:5:6:7]/", "http://[1:2:3:4:5:6:7:8:9]/", "http://[1:2:3:4:5:6:7]/",
+	"http://[12345::]/", "http://[::1:2.3.4.5]/", "http://[1:2.3.4.5]/", "http://[:::]/",
+	"http://[1:::2]/", "http://[::1.2.3.256]/", "http://[::01.2.3.4]/", "http://[fe80::1%25eth0]/",
+	"http://[::1]x", "http://[::1]:80", "http://[::1", "http://[", "http://[]", "http://[v1.a]/",
+	"http://[V1F.a:b]/", "http://[v.a]/", "http://[v1.]/", "http://[v1a]/", "http://[vg.a]/",
+	"http://[1:2:3:4:5:6:7:1.2.3.4]/", "http://[::1:2:3:4:5:6:7]/", "http://[abcd:ef01::1.2.3.4]/",
+	// Schemes, relative references, colons.
+	"a+b-c.d:x", "1a:b", "a:b:c", "./a:b", "a/b:c", "a:b/c:d", "//a:b@c:1/d:e", "+a:b", "-:x",
+	"http:", "http:/", "http:a", "http://", "http:///a", "mailto:a@b", "urn:a:b", "a@b", "@", "@:",
+	// Fragments and queries.
+	"a#b#c", "a?b?c", "a#b?c", "?a#b#c", "http://h#f#g", "#", "#%", "#%41",
+	// Backslashes, spaces, controls (leiri, webaddress).
+	"\\", "\\\\", "\\a", "/\\", "\\/", "a\\b", "http://h\\p", "http://h\\\\p", "http:\\\\h\\p",
+	"http://u\\v@h\\p", "http://h/a\\b", "http://h?a\\b#c\\d", "a b c", "\x00", "\x1F", "\x7F", "\t",
+	"http://h/%", "http://h/a%", "http://h%/", "http://u%@h/", "http://h?%#%", "http:%", "%%",
+	// Non-ASCII, private use, tags, invalid UTF-8.
+	"http://résumé.example.org/chemin?q=1#haut", "http://例え.テスト/パス", "?\uE000", "#\uE000", "/\uE000",
+	"?\U000E0000", "?\U000F0000", "?\U0010FFFD", "\U0010FFFF", "\uFFFD", "\uFFFE", "\xff", "a\xc3",
+	"http://h/\xe2\x82", "\u00A0", "\u009F", "\uFDD0", "\uFDF0", "\U0001FFFE", "\U000E1000",
+}
+
+// TestFastTricky runs the tricky inputs through both paths.
+func TestFastTricky(t *testing.T) {
+	for _, v := range builtinVariants {
+		for _, s := range fastTricky {
+			for _, r := range allRules {
+				checkSame(t, v, r, s)
+			}
+		}
+	}
+}
+
+// readCorpus returns the lines of testdata/corpus.txt.
+func readCorpus(tb testing.TB) []string {
+	tb.Helper()
+	f, err := os.Open("testdata/corpus.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	if len(lines) == 0 {
+		tb.Fatal("empty corpus")
+	}
+	return lines
+}
+
+// TestFastCorpus runs the benchmark corpus through both paths; the corpus
+// must be valid under RFC 3987 (it is what BenchmarkParse measures).
+func TestFastCorpus(t *testing.T) {
+	lines := readCorpus(t)
+	for _, s := range lines {
+		if _, err := RFC3987.Reference().Parse(s); err != nil {
+			t.Errorf("corpus line %q: %v", s, err)
+		}
+		for _, v := range builtinVariants {
+			for _, r := range allRules {
+				checkSame(t, v, r, s)
+			}
+		}
+	}
+}
+
+// TestValidNoAlloc checks that Valid does not allocate.
+func TestValidNoAlloc(t *testing.T) {
+	lines := readCorpus(t)
+	for _, v := range builtinVariants {
+		n := testing.AllocsPerRun(3, func() {
+			for _, s := range lines {
+				v.Valid(s)
+			}
+		})
+		if n != 0 {
+			t.Errorf("%s: Valid allocates %v times per corpus", v, n)
+		}
+	}
+	n := testing.AllocsPerRun(10, func() { Parse("http://résumé.example.org/chemin?q=1#haut") })
+	if n > 1 {
+		t.Errorf("Parse allocates %v times", n)
+	}
+}
+
+// FuzzFastVsReference runs both paths on every input, every built-in variant
+// and every entry rule, and fails on any difference in validity,
+// components, flags, kinds, spans or error.
+func FuzzFastVsReference(f *testing.F) {
+	for _, s := range fastTricky {
+		f.Add(s)
+	}
+	for _, ctx := range fastContexts {
+		f.Add(strings.ReplaceAll(ctx, "X", "é"))
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range builtinVariants {
+			for _, r := range allRules {
+				checkSame(t, v, r, s)
+			}
+		}
+	})
+}

@@ -1,0 +1,111 @@
+package iri
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Severity says how much a finding of Check matters. Each code has a default
+// severity (see Codes); callers change it per code with WithSeverity.
+type Severity uint8
+
+// The severities, least severe first.
+const (
+	// SeverityIgnored marks a finding the caller chose not to hear about.
+	// Check drops such findings unless IncludeIgnored is given.
+	SeverityIgnored Severity = iota
+	// SeverityWarning is the default for what the specifications say
+	// SHOULD or SHOULD NOT be done, call "not appropriate", or name as a
+	// security risk without a requirement.
+	SeverityWarning
+	// SeverityError is the default for what the specifications say MUST or
+	// MUST NOT be done, and for input the grammar rejects.
+	SeverityError
+)
+
+var severityNames = [...]string{"ignored", "warning", "error"}
+
+// String returns "ignored", "warning" or "error".
+func (s Severity) String() string {
+	if int(s) < len(severityNames) {
+		return severityNames[s]
+	}
+	return "invalid"
+}
+
+// MarshalText returns the severity's name, so JSON shows "error" rather
+// than a number.
+func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// ParseSeverity returns the severity named "ignored", "warning" or "error"
+// (case-insensitive; "ignore" is accepted too).
+func ParseSeverity(name string) (Severity, error) {
+	switch strings.ToLower(name) {
+	case "ignored", "ignore":
+		return SeverityIgnored, nil
+	case "warning":
+		return SeverityWarning, nil
+	case "error":
+		return SeverityError, nil
+	}
+	return 0, fmt.Errorf("iri: unknown severity %q (known: error, warning, ignored)", name)
+}
+
+// Finding is one problem Check found in an input: what (Code), how bad
+// (Severity), where (Component and the byte Span in the input), which part
+// of which specification says so (Section) and a sentence a person can act
+// on (Message).
+type Finding struct {
+	Code     Code
+	Severity Severity
+	// Component is the component the finding lies in; it is meaningful only
+	// when HasComponent is set (a grammar error before any component was
+	// recognised, or a finding about the whole input, has none).
+	Component    Component
+	HasComponent bool
+	// Span is the byte range of the offending characters in the input; it
+	// is empty (Start == End) for something missing at that offset.
+	Span Span
+	// Section is the specification section the finding rests on, e.g.
+	// "draft-ietf-iri-3987bis-00 section 4.1". Usually the code's section;
+	// scheme rules name the scheme's own specification.
+	Section string
+	// Message says what is wrong and, where there is one, what to do.
+	Message string
+}
+
+// String returns a one-line form such as
+// "error BIDI_FORMATTING_CHARACTER at bytes 9-12 in path: ... (section)".
+func (f Finding) String() string {
+	var b strings.Builder
+	b.WriteString(f.Severity.String())
+	b.WriteByte(' ')
+	b.WriteString(string(f.Code))
+	if f.Span.Len() > 0 {
+		fmt.Fprintf(&b, " at bytes %d-%d", f.Span.Start, f.Span.End)
+	} else {
+		fmt.Fprintf(&b, " at byte %d", f.Span.Start)
+	}
+	if f.HasComponent {
+		b.WriteString(" in ")
+		b.WriteString(f.Component.String())
+	}
+	b.WriteString(": ")
+	b.WriteString(f.Message)
+	if f.Section != "" {
+		b.WriteString(" (")
+		b.WriteString(f.Section)
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// HasErrors reports whether any finding has SeverityError.
+func HasErrors(fs []Finding) bool {
+	for _, f := range fs {
+		if f.Severity == SeverityError {
+			return true
+		}
+	}
+	return false
+}

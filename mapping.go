@@ -1,0 +1,709 @@
+package iri
+
+// Mapping between IRIs and URIs: draft-ietf-iri-3987bis-00 sections 3.3 to
+// 3.7 and RFC 3987 sections 3.1 and 3.2. Every pass works on the parsed
+// components of an IRI (the IRI struct), one component at a time, never on
+// the whole string: the delimiters stay where the parser found them.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding"
+)
+
+// Option configures the mapping functions (ToURI, ToIRI, LEIRIToIRI,
+// WebAddressToIRI and the methods of IRI of the same names), in the style
+// of golang.org/x/net/idna. Options are applied in order; a later option
+// overrides an earlier one.
+type Option func(*options)
+
+type options struct {
+	variant    Variant
+	variantSet bool
+	lenient    bool
+	profile    *idna.Profile // nil: no IDNA, hosts are percent-encoded
+	charset    string        // document charset as given, "" for none
+	enc        encoding.Encoding
+	err        error // an option that could not be applied
+}
+
+// defaultIDNA is the IDNA profile the mapping uses unless IDNAProfile or
+// WithoutIDNA says otherwise: UTS #46 nontransitional processing (IDNA2008,
+// "ß" stays "ß"), the UTS #46 lookup mapping (case folding, width mapping,
+// NFC), CheckHyphens, CheckJoiners and CheckBidi on, and UseSTD3ASCIIRules
+// off as draft-ietf-iri-3987bis-00 section 3.4 says (RFC 3987 section 3.1 had
+// it on). VerifyDnsLength is off: the length of a name is the resolver's
+// business, not the mapping's.
+var defaultIDNA = idna.New(
+	idna.MapForLookup(),
+	idna.BidiRule(),
+	idna.Transitional(false),
+	idna.StrictDomainName(false),
+)
+
+func newOptions(def Variant, opts []Option) *options {
+	o := &options{variant: def, profile: defaultIDNA}
+	for _, f := range opts {
+		if f != nil {
+			f(o)
+		}
+	}
+	return o
+}
+
+// Lenient makes ToURI accept any string of Unicode characters, as
+// draft-ietf-iri-3987bis-00 section 3.3 defines the mapping for them: input
+// the variant's grammar rejects is split into components as RFC 3986
+// Appendix B does (a scheme only if it is a valid scheme name, as
+// draft-weber-iri-guidelines-01 section 5.1 says), and every character not
+// allowed in the URI component, including a space, "<", "%" not followed by
+// two hexadecimal digits, "[" outside the host or U+202E, is percent-encoded.
+// What percent-encoding cannot repair is still an error: a port that is not
+// digits, a bracketed host that is not an IP literal, invalid UTF-8, or a
+// ":" in the first segment of a relative path.
+func Lenient() Option { return func(o *options) { o.lenient = true } }
+
+// WithVariant selects the grammar variant. For ToURI it is the grammar of
+// the input (default RFC3987; LEIRI and WebAddress also apply their
+// preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
+// it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
+// WebAddressToIRI it is the grammar the resulting IRI must match (default
+// RFC3987bis, the draft that defines them).
+func WithVariant(v Variant) Option {
+	return func(o *options) { o.variant, o.variantSet = v, true }
+}
+
+// WithoutIDNA turns IDNA off: ToURI percent-encodes non-ASCII host names as
+// it does other components (RFC 3987 section 3.1 allows this), and ToIRI
+// leaves "xn--" labels alone and decodes percent-encoded host names.
+func WithoutIDNA() Option { return func(o *options) { o.profile = nil } }
+
+// IDNAProfile sets the IDNA profile used for the host names of schemes that
+// use DNS names (Scheme.DNSHost). nil is WithoutIDNA. For example
+// idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule())
+// comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
+func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
+
+// Errors that a *MappingError wraps, besides ErrInvalidUTF8, ErrUnknownCharset
+// and the errors of golang.org/x/net/idna.
+var (
+	// ErrInvalidPort: the port is not a string of digits (lenient mode).
+	ErrInvalidPort = errors.New("port is not a sequence of digits")
+	// ErrInvalidIPLiteral: a host in brackets is not an IP-literal (lenient mode).
+	ErrInvalidIPLiteral = errors.New("host in brackets is not an IP-literal")
+	// ErrColonInFirstSegment: a relative reference without authority has a
+	// ":" in its first path segment, which would be read as a scheme
+	// (lenient mode; RFC 3986 section 4.2).
+	ErrColonInFirstSegment = errors.New(`":" in the first segment of a relative path`)
+	// ErrIDNAResult: IDNA ToASCII produced characters not allowed in a URI
+	// host (possible with UseSTD3ASCIIRules off, e.g. U+FF0F maps to "/").
+	ErrIDNAResult = errors.New("IDNA ToASCII produced characters not allowed in a URI host")
+)
+
+// MappingError is the error of a mapping that failed on one component after
+// the input parsed (an input that does not parse gives a *ParseError).
+type MappingError struct {
+	Input     string    // the input, as given
+	Component Component // the component that could not be mapped
+	Label     string    // for ComponentHost, the label that failed; else ""
+	Err       error     // why
+}
+
+// Error returns e.g. `iri: cannot map host label "a\u200db": idna: invalid label "a\u200db"`.
+func (e *MappingError) Error() string {
+	what := e.Component.String()
+	if e.Label != "" {
+		what += fmt.Sprintf(" label %q", e.Label)
+	}
+	return fmt.Sprintf("iri: cannot map %s: %v", what, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *MappingError) Unwrap() error { return e.Err }
+
+// ToURI maps the IRI reference s to a URI reference
+// (draft-ietf-iri-3987bis-00 sections 3.3 to 3.6, RFC 3987 section 3.1). s is
+// parsed with the variant (WithVariant, default RFC3987); an invalid IRI
+// gives the *ParseError unless Lenient is given. Then, per component, every
+// character not allowed in that URI component is percent-encoded as UTF-8
+// octets with uppercase hexadecimal digits; existing "%HH" triplets, reserved
+// characters and the delimiters are kept. The host name of a scheme whose
+// registry entry has DNSHost is converted label by label with IDNA ToASCII
+// (labels with non-ASCII characters only; percent-encoded octets in them are
+// decoded first); other hosts are percent-encoded. With WithDocumentCharset
+// and a scheme whose entry has QueryCharset (http, https), the query is
+// encoded in the document charset instead of UTF-8. Extend the registry
+// with RegisterScheme.
+//
+// The result is a URI reference under the RFC3986 variant; ToURI is the
+// identity on URI references and idempotent. s must already be Unicode text
+// (see ConvertToUCS for legacy charsets).
+func ToURI(s string, opts ...Option) (string, error) {
+	o := newOptions(RFC3987, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	in := s
+	if o.variant == WebAddress {
+		in = webStrip(webTrim(in))
+	}
+	u, err := o.variant.Parse(in)
+	if err != nil {
+		if !o.lenient {
+			return "", err
+		}
+		if u, err = splitLenient(in); err != nil {
+			err.(*MappingError).Input = s
+			return "", err
+		}
+	}
+	out, err := u.toURI(o)
+	if err != nil {
+		err.(*MappingError).Input = s
+	}
+	return out, err
+}
+
+// ToURI maps the parsed IRI reference u to a URI reference, as the function
+// ToURI does after parsing. Pass WithVariant(WebAddress) if u was parsed as a
+// Web Address, so that "\" path separators become "/".
+func (u *IRI) ToURI(opts ...Option) (string, error) {
+	o := newOptions(RFC3987, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	out, err := u.toURI(o)
+	if err != nil {
+		err.(*MappingError).Input = u.String()
+	}
+	return out, err
+}
+
+func (u *IRI) toURI(o *options) (string, error) {
+	out := *u
+	sch, _ := LookupScheme(u.Scheme)
+	web := o.variant == WebAddress
+	var err error
+	if u.HasUserinfo {
+		if out.Userinfo, err = pctEncodeComponent(u.Userinfo, isUserinfoByte, false); err != nil {
+			return "", &MappingError{Component: ComponentUserinfo, Err: err}
+		}
+	}
+	if u.HasAuthority && u.HostKind == HostRegName {
+		if out.Host, err = mapHostToURI(u.Host, sch.DNSHost, o); err != nil {
+			return "", err
+		}
+	}
+	if out.Path, err = pctEncodeComponent(u.Path, isPathByte, web); err != nil {
+		return "", &MappingError{Component: ComponentPath, Err: err}
+	}
+	if u.HasQuery {
+		if o.enc != nil && sch.QueryCharset {
+			out.Query, err = encodeQueryCharset(u.Query, o.enc)
+		} else {
+			out.Query, err = pctEncodeComponent(u.Query, isQueryByte, false)
+		}
+		if err != nil {
+			return "", &MappingError{Component: ComponentQuery, Err: err}
+		}
+	}
+	if u.HasFragment {
+		if out.Fragment, err = pctEncodeComponent(u.Fragment, isQueryByte, false); err != nil {
+			return "", &MappingError{Component: ComponentFragment, Err: err}
+		}
+	}
+	return out.String(), nil
+}
+
+// The ASCII characters allowed as themselves in each URI component
+// (RFC 3986 section 3), "%" of a triplet aside.
+func isUserinfoByte(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }
+func isRegNameByte(c byte) bool  { return isUnreserved(c) || isSubDelim(c) }
+func isPathByte(c byte) bool {
+	return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' || c == '/'
+}
+func isQueryByte(c byte) bool { return isPathByte(c) || c == '?' }
+
+const hexUpper = "0123456789ABCDEF"
+
+func writePct(b *strings.Builder, c byte) {
+	b.WriteByte('%')
+	b.WriteByte(hexUpper[c>>4])
+	b.WriteByte(hexUpper[c&15])
+}
+
+// isPctTriplet reports whether s[i:] starts with "%" and two hex digits.
+func isPctTriplet(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
+}
+
+// pctEncodeComponent is the mapping of draft-ietf-iri-3987bis-00 section 3.3
+// for one component: "%HH" triplets and the ASCII characters allowed stay,
+// everything else is percent-encoded as UTF-8 octets, a "%" not starting a
+// triplet included. With backslash set, "\" becomes "/" (the path of a Web
+// Address, section 7.2 step 5).
+func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (string, error) {
+	i := 0
+	for i < len(s) && (allowed(s[i]) || isPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	if i == len(s) {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case isPctTriplet(s, i):
+			b.WriteString(s[i : i+3])
+			i += 3
+		case backslash && c == '\\':
+			b.WriteByte('/')
+			i++
+		case c < utf8.RuneSelf:
+			if allowed(c) {
+				b.WriteByte(c)
+			} else {
+				writePct(&b, c)
+			}
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				return "", fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, c)
+			}
+			for k := i; k < i+n; k++ {
+				writePct(&b, s[k])
+			}
+			i += n
+		}
+	}
+	return b.String(), nil
+}
+
+// mapHostToURI maps an ireg-name. With dns set and IDNA on, every label
+// holding non-ASCII characters goes through IDNA ToASCII
+// (draft-ietf-iri-3987bis-00 section 3.4); ASCII labels are only
+// percent-encoded where needed, so that the mapping stays the identity on
+// URIs (ToASCII of IDNA2003 also leaves ASCII labels alone).
+func mapHostToURI(host string, dns bool, o *options) (string, error) {
+	if !dns || o.profile == nil || asciiOnly(host) {
+		h, err := pctEncodeComponent(host, isRegNameByte, false)
+		if err != nil {
+			return "", &MappingError{Component: ComponentHost, Err: err}
+		}
+		return h, nil
+	}
+	labels := strings.Split(host, ".")
+	for i, label := range labels {
+		if asciiOnly(label) {
+			labels[i], _ = pctEncodeComponent(label, isRegNameByte, false)
+			continue
+		}
+		dec, ok := pctDecodeAll(label)
+		if !ok {
+			return "", &MappingError{Component: ComponentHost, Label: label,
+				Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
+		}
+		a, err := o.profile.ToASCII(dec)
+		if err != nil {
+			return "", &MappingError{Component: ComponentHost, Label: label, Err: err}
+		}
+		for k := 0; k < len(a); k++ {
+			if !isRegNameByte(a[k]) {
+				return "", &MappingError{Component: ComponentHost, Label: label,
+					Err: fmt.Errorf("%w: %q", ErrIDNAResult, a)}
+			}
+		}
+		labels[i] = a
+	}
+	return strings.Join(labels, "."), nil
+}
+
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// pctDecodeAll decodes every "%HH" triplet of s and reports whether the
+// result is valid UTF-8.
+func pctDecodeAll(s string) (string, bool) {
+	if !strings.Contains(s, "%") {
+		return s, utf8.ValidString(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isPctTriplet(s, i) {
+			b = append(b, hexVal(s[i+1])<<4|hexVal(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b), utf8.Valid(b)
+}
+
+func hexVal(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+// splitLenient splits s into components as RFC 3986 Appendix B does, except
+// that a scheme must be a valid scheme name (draft-weber-iri-guidelines-01
+// section 5.1: otherwise the string is a relative reference), and splits the
+// authority at the last "@" and the port's ":". It checks what
+// percent-encoding cannot repair.
+func splitLenient(s string) (*IRI, error) {
+	u := &IRI{PathForm: PathEmpty}
+	rest := s
+	if i := strings.IndexAny(rest, ":/?#"); i > 0 && rest[i] == ':' && isSchemeName(rest[:i]) {
+		u.Scheme, rest = rest[:i], rest[i+1:]
+	}
+	if strings.HasPrefix(rest, "//") {
+		rest = rest[2:]
+		i := strings.IndexAny(rest, "/?#")
+		if i < 0 {
+			i = len(rest)
+		}
+		if err := splitAuthorityLenient(u, rest[:i]); err != nil {
+			return nil, err
+		}
+		rest = rest[i:]
+	}
+	i := strings.IndexAny(rest, "?#")
+	if i < 0 {
+		i = len(rest)
+	}
+	u.Path, rest = rest[:i], rest[i:]
+	if strings.HasPrefix(rest, "?") {
+		j := strings.IndexByte(rest, '#')
+		if j < 0 {
+			j = len(rest)
+		}
+		u.Query, u.HasQuery, rest = rest[1:j], true, rest[j:]
+	}
+	if strings.HasPrefix(rest, "#") {
+		u.Fragment, u.HasFragment = rest[1:], true
+	}
+	if u.Scheme == "" && !u.HasAuthority {
+		seg := u.Path
+		if j := strings.IndexByte(seg, '/'); j >= 0 {
+			seg = seg[:j]
+		}
+		if strings.Contains(seg, ":") {
+			return nil, &MappingError{Component: ComponentPath, Err: ErrColonInFirstSegment}
+		}
+	}
+	return u, nil
+}
+
+func splitAuthorityLenient(u *IRI, auth string) error {
+	u.HasAuthority, u.HostKind = true, HostRegName
+	if j := strings.LastIndexByte(auth, '@'); j >= 0 {
+		u.Userinfo, u.HasUserinfo, auth = auth[:j], true, auth[j+1:]
+	}
+	if strings.HasPrefix(auth, "[") {
+		k := strings.IndexByte(auth, ']')
+		if k < 0 {
+			return &MappingError{Component: ComponentHost, Err: ErrInvalidIPLiteral}
+		}
+		u.Host, auth = auth[:k+1], auth[k+1:]
+		if auth != "" && auth[0] != ':' {
+			return &MappingError{Component: ComponentHost, Err: ErrInvalidIPLiteral}
+		}
+		p, err := RFC3986.ParseRule("//"+u.Host, RuleRelativeRef)
+		if err != nil || p.Host != u.Host {
+			return &MappingError{Component: ComponentHost, Err: ErrInvalidIPLiteral}
+		}
+		u.HostKind = p.HostKind
+		if auth != "" {
+			u.Port, u.HasPort = auth[1:], true
+		}
+	} else if k := strings.LastIndexByte(auth, ':'); k >= 0 {
+		u.Host, u.Port, u.HasPort = auth[:k], auth[k+1:], true
+	} else {
+		u.Host = auth
+	}
+	for i := 0; i < len(u.Port); i++ {
+		if u.Port[i] < '0' || u.Port[i] > '9' {
+			return &MappingError{Component: ComponentPort, Err: ErrInvalidPort}
+		}
+	}
+	return nil
+}
+
+// isSchemeName reports whether s matches scheme (RFC 3986 section 3.1).
+func isSchemeName(s string) bool {
+	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// ToIRI converts the URI reference s to an IRI reference with the steps of
+// draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2 and step 6).
+// s is parsed with the variant (WithVariant, default RFC3986); an invalid
+// input gives the *ParseError. In the userinfo, host, path, query and
+// fragment, "%HH" triplets are decoded (step 2) except those of "%",
+// reserved characters and ASCII characters not allowed in URIs; decoded
+// octets that are not strictly valid UTF-8 (overlong forms, surrogates,
+// truncated sequences) are re-encoded (step 3), and so are characters not
+// appropriate in an IRI (step 4):
+//
+//   - characters outside ucschar (RFC 3987 section 2.2): controls, specials
+//     U+FFF0-FFFF, non-characters, tags, private use (private use is kept
+//     encoded in the query too: 3987bis section 7.3 calls it not interoperable);
+//   - bidirectional formatting characters (section 4.1) and the other
+//     Unicode Bidi_Control characters added since (U+061C, U+2066-2069);
+//   - characters with the Unicode White_Space property and U+FEFF, which
+//     look like a space or nothing (section 6.1 b, section 7.3) and would
+//     split or hide an IRI.
+//
+// Decoded unreserved ASCII characters appear as themselves. Step 6: in the
+// host of a scheme with DNSHost, "xn--" labels are converted with IDNA
+// ToUnicode when the result is made of appropriate characters and ToASCII
+// gives the label back exactly; such hosts are otherwise left as they are
+// (not percent-decoded), so that ToURI maps the result back to s. With
+// WithoutIDNA, hosts are decoded like the other components.
+//
+// ToURI(ToIRI(s)) equals s up to the case of hexadecimal digits and
+// percent-encoded unreserved characters.
+func ToIRI(s string, opts ...Option) (string, error) {
+	o := newOptions(RFC3986, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	u, err := o.variant.Parse(s)
+	if err != nil {
+		return "", err
+	}
+	return u.toIRI(o), nil
+}
+
+// ToIRI converts the parsed URI reference u to an IRI reference, as the
+// function ToIRI does after parsing.
+func (u *IRI) ToIRI(opts ...Option) (string, error) {
+	o := newOptions(RFC3986, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	return u.toIRI(o), nil
+}
+
+func (u *IRI) toIRI(o *options) string {
+	out := *u
+	if u.HasUserinfo {
+		out.Userinfo = uriComponentToIRI(u.Userinfo, nil)
+	}
+	if u.HasAuthority && u.HostKind == HostRegName {
+		sch, _ := LookupScheme(u.Scheme)
+		if sch.DNSHost && o.profile != nil {
+			out.Host = hostToUnicode(u.Host, o.profile)
+		} else {
+			out.Host = uriComponentToIRI(u.Host, nil)
+		}
+	}
+	out.Path = uriComponentToIRI(u.Path, nil)
+	if u.HasQuery {
+		out.Query = uriComponentToIRI(u.Query, nil)
+	}
+	if u.HasFragment {
+		out.Fragment = uriComponentToIRI(u.Fragment, nil)
+	}
+	return out.String()
+}
+
+// A piece of a component during URI-to-IRI conversion: text copied as it is
+// (possibly a "%HH" triplet), or one octet decoded in step 2.
+type piece struct {
+	text     string
+	octet    byte
+	decoded  bool
+	reencode bool // step 4: the octet belongs to an inappropriate character
+}
+
+// uriComponentToIRI runs steps 2 to 5 of draft-ietf-iri-3987bis-00 section
+// 3.7 on one component. If trace is not nil it receives the component after
+// steps 2, 3, 4 and 5, with decoded octets written "<hh>" as in section 3.7.1.
+func uriComponentToIRI(s string, trace *[4]string) string {
+	if !strings.Contains(s, "%") {
+		if trace != nil {
+			*trace = [4]string{s, s, s, s}
+		}
+		return s
+	}
+	// Step 2: decode the triplets that may be decoded.
+	var ps []piece
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if !isPctTriplet(s, i) {
+			continue
+		}
+		c := hexVal(s[i+1])<<4 | hexVal(s[i+2])
+		if c < utf8.RuneSelf && !isUnreserved(c) {
+			i += 2 // "%", reserved and ASCII not allowed in URIs stay encoded
+			continue
+		}
+		if start < i {
+			ps = append(ps, piece{text: s[start:i]})
+		}
+		ps = append(ps, piece{octet: c, decoded: true})
+		start = i + 3
+		i += 2
+	}
+	if start < len(s) {
+		ps = append(ps, piece{text: s[start:]})
+	}
+	if trace != nil {
+		trace[0] = renderPieces(ps)
+	}
+	// Step 3 re-encodes octets that are not strictly valid UTF-8; step 4
+	// marks the octets of inappropriate characters, re-encoded after the
+	// trace of step 3.
+	for i := 0; i < len(ps); {
+		if !ps[i].decoded {
+			i++
+			continue
+		}
+		j := i
+		var run []byte
+		for j < len(ps) && ps[j].decoded {
+			run = append(run, ps[j].octet)
+			j++
+		}
+		for k := 0; k < len(run); {
+			r, n := utf8.DecodeRune(run[k:])
+			if r == utf8.RuneError && n <= 1 {
+				ps[i+k] = piece{text: pctString(run[k : k+1])}
+				k++
+				continue
+			}
+			if !appropriateInIRI(r) {
+				for m := k; m < k+n; m++ {
+					ps[i+m].reencode = true
+				}
+			}
+			k += n
+		}
+		i = j
+	}
+	if trace != nil {
+		trace[1] = renderPieces(ps)
+	}
+	for i := range ps {
+		if ps[i].reencode {
+			ps[i] = piece{text: pctString([]byte{ps[i].octet})}
+		}
+	}
+	if trace != nil {
+		trace[2] = renderPieces(ps)
+	}
+	// Step 5: the octets are UTF-8.
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, p := range ps {
+		if p.decoded {
+			b.WriteByte(p.octet)
+		} else {
+			b.WriteString(p.text)
+		}
+	}
+	if trace != nil {
+		trace[3] = b.String()
+	}
+	return b.String()
+}
+
+func pctString(b []byte) string {
+	var sb strings.Builder
+	for _, c := range b {
+		writePct(&sb, c)
+	}
+	return sb.String()
+}
+
+// renderPieces writes decoded octets as "<hh>" (section 3.7.1 notation).
+func renderPieces(ps []piece) string {
+	var b strings.Builder
+	for _, p := range ps {
+		if p.decoded {
+			fmt.Fprintf(&b, "<%02x>", p.octet)
+		} else {
+			b.WriteString(p.text)
+		}
+	}
+	return b.String()
+}
+
+// appropriateInIRI reports whether the character r, decoded from a URI, may
+// appear as itself in an IRI (draft-ietf-iri-3987bis-00 section 3.7 step 4;
+// see ToIRI for the list and the reasons).
+func appropriateInIRI(r rune) bool {
+	if r < utf8.RuneSelf {
+		return isUnreserved(byte(r))
+	}
+	if !isUcschar(r) || isBidiFormatting(r) || r == 0x061C || r >= 0x2066 && r <= 0x2069 || r == 0xFEFF {
+		return false
+	}
+	return !unicode.Is(unicode.White_Space, r)
+}
+
+// hostToUnicode converts the "xn--" labels of a DNS host name with
+// ToUnicode (draft-ietf-iri-3987bis-00 section 3.7 step 6) where the result
+// is appropriate and maps back to the same label.
+func hostToUnicode(host string, p *idna.Profile) string {
+	if !strings.Contains(strings.ToLower(host), "xn--") {
+		return host
+	}
+	labels := strings.Split(host, ".")
+	for i, label := range labels {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+			continue
+		}
+		uni, err := p.ToUnicode(label)
+		if err != nil || uni == label {
+			continue
+		}
+		ok := true
+		for _, r := range uni {
+			if r < utf8.RuneSelf && !isRegNameByte(byte(r)) || r >= utf8.RuneSelf && !appropriateInIRI(r) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		if back, err := p.ToASCII(uni); err != nil || back != label {
+			continue
+		}
+		labels[i] = uni
+	}
+	return strings.Join(labels, ".")
+}

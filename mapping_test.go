@@ -1,0 +1,363 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/idna"
+)
+
+func TestToURI(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		opts     []Option
+	}{
+		// Every component, delimiters and reserved characters untouched.
+		// Punycode of "hôte" by hand (RFC 3492): basic "hte", U+00F4 at index 1,
+		// delta = (244-128)*4 + 1 = 465 -> digits 10, 13, 0 = "kna".
+		{"http://us\u00E9r:pw@h\u00F4te.example:8080/p\u00E4th/;x=1?q=\u00FC&r#fr\u00E6g", "http://us%C3%A9r:pw@xn--hte-kna.example:8080/p%C3%A4th/;x=1?q=%C3%BC&r#fr%C3%A6g", nil},
+		// Relative references, no DNS: the host is percent-encoded.
+		{"//r\u00E9sum\u00E9.example.org/x", "//r%C3%A9sum%C3%A9.example.org/x", nil},
+		{"../\u00E9t\u00E9?\u00E9", "../%C3%A9t%C3%A9?%C3%A9", nil},
+		// Schemes without DNS hosts percent-encode the host.
+		{"foo://r\u00E9sum\u00E9.example.org/", "foo://r%C3%A9sum%C3%A9.example.org/", nil},
+		{"mailto:r\u00E9sum\u00E9@example.org", "mailto:r%C3%A9sum%C3%A9@example.org", nil},
+		// ASCII labels are kept as written (case, percent-encoding).
+		{"http://R\u00C9SUM\u00C9.Example.ORG/", "http://xn--rsum-bpad.Example.ORG/", nil},
+		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r%C3%A9sum%C3%A9.example.org/", nil},
+		// A label mixing octets and characters is decoded before ToASCII.
+		{"http://r%C3%A9sum\u00E9.example.org/", "http://xn--rsum-bpad.example.org/", nil},
+		// IDNA2008 nontransitional: "ß" is kept, not mapped to "ss"; punycode by
+		// hand: delta = 223-128 = 95 -> digits 25, 2, 0 = "zca".
+		{"http://\u00DF.example/", "http://xn--zca.example/", nil},
+		// An explicit profile: transitional processing maps "ß" to "ss".
+		{"http://\u00DF.example/", "http://ss.example/", []Option{IDNAProfile(idna.New(idna.MapForLookup(), idna.Transitional(true)))}},
+		{"http://\u00DF.example/", "http://%C3%9F.example/", []Option{IDNAProfile(nil)}},
+		// Existing triplets are kept even in lower case.
+		{"http://a/%e9%C3%a9", "http://a/%e9%C3%a9", nil},
+		// Private use is allowed in the RFC 3987 query only; mapped anyway.
+		{"http://a/?\uE000", "http://a/?%EE%80%80", nil},
+		// 3987bis: "#" in the fragment is not allowed in a URI fragment.
+		{"http://a/#b#c", "http://a/#b%23c", []Option{WithVariant(RFC3987bis)}},
+		// LEIRI and Web Address inputs.
+		{"http://a/b c<d>", "http://a/b%20c%3Cd%3E", []Option{WithVariant(LEIRI)}},
+		{" http://example.org\\a b\\c?d\\e%zz\n", "http://example.org/a%20b/c?d%5Ce%25zz", []Option{WithVariant(WebAddress)}},
+		// Lenient mode (draft-ietf-iri-3987bis-00 section 3.3).
+		{"http://example.org/a b<c>\u202E\uE000", "http://example.org/a%20b%3Cc%3E%E2%80%AE%EE%80%80", []Option{Lenient()}},
+		{"http://example.org/100%/[x]?a b#c#d", "http://example.org/100%25/%5Bx%5D?a%20b#c%23d", []Option{Lenient()}},
+		{"http://a@b@exa mple.org:80/", "http://a%40b@exa%20mple.org:80/", []Option{Lenient()}},
+		{"http://[::1]:8080/a b", "http://[::1]:8080/a%20b", []Option{Lenient()}},
+		{"1a:b/c d", "", nil}, // strict: error
+		{"a b/c:d", "a%20b/c:d", []Option{Lenient()}},
+		{"", "", []Option{Lenient()}},
+		// A valid input takes the grammar's path even in lenient mode.
+		{"http://r\u00E9sum\u00E9.example.org", "http://xn--rsum-bpad.example.org", []Option{Lenient()}},
+		{"http://r\u00E9sum\u00E9.example.org/a b", "http://xn--rsum-bpad.example.org/a%20b", []Option{Lenient()}},
+	} {
+		got, err := ToURI(c.in, c.opts...)
+		if c.want == "" && c.in != "" {
+			if err == nil {
+				t.Errorf("ToURI(%q) = %q, want an error", c.in, got)
+			}
+			continue
+		}
+		if err != nil || got != c.want {
+			t.Errorf("ToURI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+func TestToURIErrors(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		opts  []Option
+		comp  Component
+		label string
+		err   error
+	}{
+		{"http://a\u200Db.example/", nil, ComponentHost, "a\u200Db", nil},           // CheckJoiners
+		{"http://ab--\u00E9.example/", nil, ComponentHost, "ab--\u00E9", nil},       // CheckHyphens
+		{"http://a\uFF0Fb.example/", nil, ComponentHost, "a\uFF0Fb", ErrIDNAResult}, // maps to "/"
+		{"http://%FF\u00E9.example/", nil, ComponentHost, "%FF\u00E9", ErrInvalidUTF8},
+		{"http://a:8x/", []Option{Lenient()}, ComponentPort, "", ErrInvalidPort},
+		{"http://[::1/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
+		{"http://[x y]/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
+		{"http://[::1]x/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
+		{"\u00E9:x", []Option{Lenient()}, ComponentPath, "", ErrColonInFirstSegment},
+		{"http://a/\xFF", []Option{Lenient()}, ComponentPath, "", ErrInvalidUTF8},
+		{"http://a/?\xFF", []Option{Lenient(), WithDocumentCharset("iso-8859-1")}, ComponentQuery, "", ErrInvalidUTF8},
+	} {
+		_, err := ToURI(c.in, c.opts...)
+		var me *MappingError
+		if !errors.As(err, &me) {
+			t.Errorf("ToURI(%q): error %v, want a *MappingError", c.in, err)
+			continue
+		}
+		if me.Component != c.comp || me.Label != c.label || me.Input != c.in {
+			t.Errorf("ToURI(%q): %+v, want component %v label %q", c.in, me, c.comp, c.label)
+		}
+		if c.err != nil && !errors.Is(err, c.err) {
+			t.Errorf("ToURI(%q): %v, want %v", c.in, err, c.err)
+		}
+		if !strings.Contains(err.Error(), c.comp.String()) {
+			t.Errorf("ToURI(%q): message %q does not name the component", c.in, err)
+		}
+	}
+	// Strict mode: the parse error.
+	var pe *ParseError
+	if _, err := ToURI("http://a b/"); !errors.As(err, &pe) || pe.Offset != 8 {
+		t.Errorf("strict ToURI: %v, want a *ParseError at 8", err)
+	}
+}
+
+func TestSchemeRegistryDNS(t *testing.T) {
+	in := "x-mapping-test://r\u00E9sum\u00E9.example.org/"
+	wantURI(t, in, "x-mapping-test://r%C3%A9sum%C3%A9.example.org/")
+	RegisterScheme(Scheme{Name: "x-mapping-test", DNSHost: true})
+	wantURI(t, in, "x-mapping-test://xn--rsum-bpad.example.org/")
+	wantIRI(t, "x-mapping-test://xn--rsum-bpad.example.org/", "x-mapping-test://r\u00E9sum\u00E9.example.org/")
+}
+
+func TestToIRI(t *testing.T) {
+	for _, c := range []struct {
+		in, want string
+		opts     []Option
+	}{
+		// Step 2 exceptions: "%", reserved, ASCII not allowed in URIs.
+		{"http://a/%25%2F%3F%23%5B%40%21%3D%20%3C%7F", "http://a/%25%2F%3F%23%5B%40%21%3D%20%3C%7F", nil},
+		// Unreserved ASCII is decoded.
+		{"http://a/%41%7a%2D%2e%5F%7E", "http://a/Az-._~", nil},
+		// Step 3: overlong, surrogate, truncated, lone continuation, > U+10FFFF;
+		// re-encoded octets get uppercase hex, untouched triplets keep theirs.
+		{"http://a/%c0%af%ed%a0%80%e2%80%f4%90%80%80%80x%2f", "http://a/%C0%AF%ED%A0%80%E2%80%F4%90%80%80%80x%2f", nil},
+		// Truncated sequence followed by a valid one.
+		{"http://a/%E2%C3%A9", "http://a/%E2\u00E9", nil},
+		// Step 4: white space look-alikes, BOM, Bidi_Control.
+		{"http://a/%E3%80%80%C2%A0%EF%BB%BF%E2%81%A6%D8%9C", "http://a/%E3%80%80%C2%A0%EF%BB%BF%E2%81%A6%D8%9C", nil},
+		// Every decodable component.
+		{"foo://%C3%A9@%C3%A9/%C3%A9?%C3%A9#%C3%A9", "foo://\u00E9@\u00E9/\u00E9?\u00E9#\u00E9", nil},
+		// DNS hosts: not percent-decoded, xn-- labels converted when they come back.
+		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r%C3%A9sum%C3%A9.example.org/", nil},
+		{"http://xn--rsum-bpad.example.org/", "http://r\u00E9sum\u00E9.example.org/", nil},
+		{"http://XN--RSUM-BPAD.example.org/", "http://XN--RSUM-BPAD.example.org/", nil},
+		{"http://xn--zz.example.org/", "http://xn--zz.example.org/", nil},
+		{"http://xn--abc.example.org/", "http://xn--abc.example.org/", nil},
+		{"http://xn--rsum-bpad.example.org/", "http://xn--rsum-bpad.example.org/", []Option{WithoutIDNA()}},
+		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r\u00E9sum\u00E9.example.org/", []Option{WithoutIDNA()}},
+		// IRI input with a chosen variant.
+		{"http://\u00E9/%C3%A9", "http://\u00E9/\u00E9", []Option{WithVariant(RFC3987)}},
+	} {
+		got, err := ToIRI(c.in, c.opts...)
+		if err != nil || got != c.want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	var pe *ParseError
+	if _, err := ToIRI("http://\u00E9/"); !errors.As(err, &pe) {
+		t.Errorf("ToIRI of a non-URI: %v, want a *ParseError", err)
+	}
+}
+
+func TestIRIMethods(t *testing.T) {
+	u, err := Parse("http://r\u00E9sum\u00E9.example.org/\u00E9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := u.ToURI()
+	if err != nil || got != "http://xn--rsum-bpad.example.org/%C3%A9" {
+		t.Errorf("(*IRI).ToURI = %q, %v", got, err)
+	}
+	u, err = RFC3986.Parse("http://xn--rsum-bpad.example.org/%C3%A9")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err = u.ToIRI()
+	if err != nil || got != "http://r\u00E9sum\u00E9.example.org/\u00E9" {
+		t.Errorf("(*IRI).ToIRI = %q, %v", got, err)
+	}
+}
+
+func TestConvertToUCS(t *testing.T) {
+	s, doc, err := ConvertToUCS([]byte("http://example.org/r\xE9sum\xE9?q=\xE9"), "iso-8859-1")
+	if err != nil || s != "http://example.org/r\u00E9sum\u00E9?q=\u00E9" {
+		t.Fatalf("ConvertToUCS = %q, %v", s, err)
+	}
+	wantURI(t, s, "http://example.org/r%C3%A9sum%C3%A9?q=%E9", doc)
+	// UTF-16LE is Unicode: decoded, not normalized, and the query is UTF-8.
+	s, doc, err = ConvertToUCS([]byte("h\x00:\x00e\x00\x01\x03?\x00\xE9\x00"), "utf-16le")
+	if err != nil || s != "h:e\u0301?\u00E9" {
+		t.Fatalf("ConvertToUCS(utf-16le) = %q, %v", s, err)
+	}
+	wantURI(t, s, "h:e%CC%81?%C3%A9", doc)
+	if _, _, err := ConvertToUCS([]byte("a\xFFb"), "utf-8"); !errors.Is(err, ErrInvalidUTF8) {
+		t.Errorf("invalid UTF-8: %v", err)
+	}
+	if _, _, err := ConvertToUCS([]byte("a"), "no-such"); !errors.Is(err, ErrUnknownCharset) {
+		t.Errorf("unknown charset: %v", err)
+	}
+}
+
+func TestLEIRIAndWebAddressErrors(t *testing.T) {
+	// The 3987bis-00 ireg-name has no percent-encoding.
+	var pe *ParseError
+	if _, err := LEIRIToIRI("http://a b/"); !errors.As(err, &pe) || pe.Variant != "3987bis" {
+		t.Errorf("LEIRIToIRI host: %v", err)
+	}
+	got, err := LEIRIToIRI("http://a b/", WithVariant(RFC3987))
+	if err != nil || got != "http://a%20b/" {
+		t.Errorf("LEIRIToIRI(rfc3987) = %q, %v", got, err)
+	}
+	if _, err := LEIRIToIRI("http://a/%zz"); !errors.As(err, &pe) {
+		t.Errorf("LEIRIToIRI lone %%: %v", err)
+	}
+	if _, err := WebAddressToIRI("http://a/\xFF"); !errors.As(err, &pe) || pe.Err != ErrInvalidUTF8 {
+		t.Errorf("WebAddressToIRI invalid UTF-8: %v", err)
+	}
+}
+
+func TestSplitReferences(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{" \t\r\n ", nil},
+		{"a", []string{"a"}},
+		{"\t a   b\tc  d\n", []string{"a", "b\tc", "d"}},
+		{"http://a/\u3000b c", []string{"http://a/\u3000b", "c"}},
+	} {
+		got := SplitReferences(c.in)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") || len(got) != len(c.want) {
+			t.Errorf("SplitReferences(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// sameURI reports whether a and b are equal up to the case of hexadecimal
+// digits in triplets and percent-encoded unreserved characters (RFC 3987
+// section 3.2, draft-ietf-iri-3987bis-00 section 3.7).
+func sameURI(a, b string) bool { return canonPct(a) == canonPct(b) }
+
+func canonPct(s string) string {
+	var out strings.Builder
+	for i := 0; i < len(s); i++ {
+		if isPctTriplet(s, i) {
+			c := hexVal(s[i+1])<<4 | hexVal(s[i+2])
+			if isUnreserved(c) {
+				out.WriteByte(c)
+			} else {
+				out.WriteString(strings.ToUpper(s[i : i+3]))
+			}
+			i += 2
+			continue
+		}
+		out.WriteByte(s[i])
+	}
+	return out.String()
+}
+
+var mappingSeeds = []string{
+	"http://r\u00E9sum\u00E9.example.org",
+	"http://www.example.org/red%09ros\u00E9#red",
+	"http://example.com/\U00010300\U00010301\U00010302",
+	"http://www.example.org/D%C3%BCrst",
+	"http://www.example.org/D%FCrst",
+	"http://xn--99zt52a.example.org/%e2%80%ae",
+	"http://a b/<c>?\u202E#\uE000",
+	"foo://%C3%A9@%C3%A9/%C0%AF?%ED%A0%80#%E2%80",
+	"//[v1.x]:80/a:b",
+	"a:b",
+	"../x?y#z",
+	"http://XN--RSUM-BPAD.example.org/",
+	"http://\u00DF.example/",
+}
+
+// FuzzToURI checks the three properties of draft-ietf-iri-3987bis-00
+// section 3.3 / RFC 3987 section 3.1: the result is a URI, the mapping is
+// idempotent, and it is the identity on URIs; in strict and lenient mode.
+func FuzzToURI(f *testing.F) {
+	for _, s := range mappingSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		isURI := RFC3986.Valid(s)
+		for _, mode := range [][]Option{nil, {Lenient()}, {WithoutIDNA()}, {Lenient(), WithVariant(WebAddress)}} {
+			got, err := ToURI(s, mode...)
+			if err != nil {
+				if isURI && len(mode) == 0 {
+					t.Fatalf("ToURI(%q) of a URI failed: %v", s, err)
+				}
+				continue
+			}
+			if _, err := RFC3986.Parse(got); err != nil {
+				t.Fatalf("ToURI(%q) = %q, not a URI: %v", s, got, err)
+			}
+			again, err := ToURI(got, mode...)
+			if err != nil || again != got {
+				t.Fatalf("not idempotent: ToURI(%q) = %q, then %q, %v", s, got, again, err)
+			}
+			if isURI && got != s && !(len(mode) == 2 && s != webStrip(webTrim(s))) {
+				t.Fatalf("not the identity on the URI %q: %q", s, got)
+			}
+		}
+	})
+}
+
+// FuzzToIRIRoundTrip checks RFC 3987 section 3.2: for every URI u,
+// ToURI(ToIRI(u)) equals u up to the case of hexadecimal digits and
+// percent-encoded unreserved characters, and ToIRI(u) is an RFC 3987 IRI.
+func FuzzToIRIRoundTrip(f *testing.F) {
+	for _, s := range mappingSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !RFC3986.Valid(s) {
+			if _, err := ToIRI(s); err == nil {
+				t.Fatalf("ToIRI(%q) accepted a non-URI", s)
+			}
+			return
+		}
+		for _, mode := range [][]Option{nil, {WithoutIDNA()}} {
+			i, err := ToIRI(s, mode...)
+			if err != nil {
+				t.Fatalf("ToIRI(%q): %v", s, err)
+			}
+			if _, err := RFC3987.Parse(i); err != nil {
+				t.Fatalf("ToIRI(%q) = %q, not an IRI: %v", s, i, err)
+			}
+			back, err := ToURI(i, mode...)
+			if err != nil {
+				t.Fatalf("ToURI(ToIRI(%q) = %q): %v", s, i, err)
+			}
+			if !sameURI(back, s) {
+				t.Fatalf("round trip: %q -> %q -> %q", s, i, back)
+			}
+		}
+	})
+}
+
+// FuzzPreprocess checks that LEIRIToIRI and WebAddressToIRI give IRIs that
+// ToURI maps to URIs, and never panic.
+func FuzzPreprocess(f *testing.F) {
+	for _, s := range mappingSeeds {
+		f.Add(s)
+	}
+	f.Add(" http://a\\b c%zz\t")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, conv := range []func(string, ...Option) (string, error){LEIRIToIRI, WebAddressToIRI} {
+			i, err := conv(s, WithVariant(RFC3987bis))
+			if err != nil {
+				continue
+			}
+			u, err := ToURI(i, WithVariant(RFC3987bis))
+			if err != nil {
+				t.Fatalf("ToURI(%q) (from %q): %v", i, s, err)
+			}
+			if !RFC3986.Valid(u) {
+				t.Fatalf("ToURI(%q) = %q, not a URI", i, u)
+			}
+		}
+		_ = SplitReferences(s)
+	})
+}

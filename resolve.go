@@ -1,0 +1,408 @@
+package iri
+
+// Reference resolution (RFC 3986 section 5.2, RFC 3987 section 6.5) and its
+// inverse, relativization.
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+)
+
+// ErrNotAbsolute is returned when a base IRI has no scheme: RFC 3986
+// section 5.1 requires the base of a resolution to be an absolute IRI.
+var ErrNotAbsolute = errors.New("iri: base is not an absolute IRI (it has no scheme)")
+
+// ErrNotReachable is returned by Relativize when no reference resolves
+// against the base to exactly the target: resolution always removes dot
+// segments, so a target whose path still holds "." or ".." segments (and
+// differs from the base's path) cannot be the result of resolving anything.
+var ErrNotReachable = errors.New("iri: no reference resolves to the target against this base (normalize or resolve it first)")
+
+// Resolve resolves the IRI reference ref against the absolute IRI base with
+// the strict algorithm of RFC 3986 section 5.2.2 and recomposes the result
+// as section 5.3 describes. Both are parsed with the RFC3987 grammar;
+// characters that IRIs add to URIs are treated like unreserved characters
+// (RFC 3987 section 6.5). A fragment of base is ignored. The error is a
+// *ParseError for an input that does not parse, or ErrNotAbsolute.
+func Resolve(base, ref string) (string, error) {
+	b, err := ParseIRI(base)
+	if err != nil {
+		return "", err
+	}
+	r, err := Parse(ref)
+	if err != nil {
+		return "", err
+	}
+	return b.ResolveReference(r).String(), nil
+}
+
+// ResolveReference resolves ref against u, the base, with the strict
+// algorithm of RFC 3986 section 5.2.2 (merge as in 5.2.3, dot segments
+// removed as in 5.2.4) and returns the target as a new IRI, like
+// net/url's URL.ResolveReference. Neither u nor ref is modified; the
+// result's Spans are offsets into its String().
+//
+// u should be absolute (RFC 3986 section 5.1); if it is not, the algorithm
+// is applied all the same and the result is a relative reference.
+//
+// Where the algorithm's result would recompose into a string that parses
+// differently (a path starting with "//" without an authority, or a
+// relative path whose first segment holds ":" without a scheme), the path
+// is prefixed with "/." or "./" so that String() keeps its meaning.
+func (u *IRI) ResolveReference(ref *IRI) *IRI {
+	t := &IRI{}
+	switch {
+	case ref.Scheme != "":
+		t.Scheme = ref.Scheme
+		t.copyAuthority(ref)
+		t.Path = removeDotSegments(ref.Path)
+		t.Query, t.HasQuery = ref.Query, ref.HasQuery
+	case ref.HasAuthority:
+		t.copyAuthority(ref)
+		t.Path = removeDotSegments(ref.Path)
+		t.Query, t.HasQuery = ref.Query, ref.HasQuery
+		t.Scheme = u.Scheme
+	default:
+		if ref.Path == "" {
+			t.Path = u.Path
+			if ref.HasQuery {
+				t.Query, t.HasQuery = ref.Query, true
+			} else {
+				t.Query, t.HasQuery = u.Query, u.HasQuery
+			}
+		} else {
+			if strings.HasPrefix(ref.Path, "/") {
+				t.Path = removeDotSegments(ref.Path)
+			} else {
+				t.Path = removeDotSegments(resolveMerge(u, ref.Path))
+			}
+			t.Query, t.HasQuery = ref.Query, ref.HasQuery
+		}
+		t.copyAuthority(u)
+		t.Scheme = u.Scheme
+	}
+	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
+	t.fixResolvedPath()
+	t.recomputeSpans()
+	return t
+}
+
+// copyAuthority copies the authority of src (present or not) into u.
+func (u *IRI) copyAuthority(src *IRI) {
+	u.HasAuthority = src.HasAuthority
+	u.Userinfo, u.HasUserinfo = src.Userinfo, src.HasUserinfo
+	u.Host, u.HostKind = src.Host, src.HostKind
+	u.Port, u.HasPort = src.Port, src.HasPort
+}
+
+// resolveMerge merges a relative-path reference with the path of base (RFC 3986
+// section 5.2.3).
+func resolveMerge(base *IRI, refPath string) string {
+	if base.HasAuthority && base.Path == "" {
+		return "/" + refPath
+	}
+	i := strings.LastIndexByte(base.Path, '/')
+	if i < 0 {
+		return refPath
+	}
+	return base.Path[:i+1] + refPath
+}
+
+// removeDotSegments removes the "." and ".." complete segments of path
+// with the two-buffer method of RFC 3986 section 5.2.4. It runs in time
+// linear in len(path).
+func removeDotSegments(path string) string {
+	if !strings.Contains(path, ".") {
+		return path // no rule A to D can apply; E copies everything
+	}
+	out := make([]byte, 0, len(path))
+	in := path
+	pop := func() {
+		i := bytes.LastIndexByte(out, '/')
+		if i < 0 {
+			i = 0
+		}
+		out = out[:i]
+	}
+	for len(in) > 0 {
+		switch {
+		case strings.HasPrefix(in, "../"): // A
+			in = in[3:]
+		case strings.HasPrefix(in, "./"): // A
+			in = in[2:]
+		case strings.HasPrefix(in, "/./"): // B
+			in = in[2:]
+		case in == "/.": // B
+			in = "/"
+		case strings.HasPrefix(in, "/../"): // C
+			in = in[3:]
+			pop()
+		case in == "/..": // C
+			in = "/"
+			pop()
+		case in == "." || in == "..": // D
+			in = ""
+		default: // E
+			i := 0
+			if in[0] == '/' {
+				i = 1
+			}
+			j := strings.IndexByte(in[i:], '/')
+			if j < 0 {
+				j = len(in)
+			} else {
+				j += i
+			}
+			out = append(out, in[:j]...)
+			in = in[j:]
+		}
+	}
+	return string(out)
+}
+
+// fixResolvedPath keeps the path from being read as something else once the IRI is
+// recomposed: without an authority a path starting with "//" would become
+// one, so it gets the prefix "/." (which remove_dot_segments takes away
+// again); without a scheme and an authority a first segment holding ":"
+// would become a scheme, so it gets the prefix "./".
+func (u *IRI) fixResolvedPath() {
+	if u.HasAuthority {
+		return
+	}
+	if strings.HasPrefix(u.Path, "//") {
+		u.Path = "/." + u.Path
+		return
+	}
+	if u.Scheme == "" && !strings.HasPrefix(u.Path, "/") {
+		seg := u.Path
+		if i := strings.IndexByte(seg, '/'); i >= 0 {
+			seg = seg[:i]
+		}
+		if strings.IndexByte(seg, ':') >= 0 {
+			u.Path = "./" + u.Path
+		}
+	}
+}
+
+// recomputeSpans sets PathForm and Spans of an IRI built from components, the
+// spans being byte offsets into u.String().
+func (u *IRI) recomputeSpans() {
+	switch {
+	case u.HasAuthority:
+		u.PathForm = PathAbempty
+	case strings.HasPrefix(u.Path, "/"):
+		u.PathForm = PathAbsolute
+	case u.Path == "":
+		u.PathForm = PathEmpty
+	case u.Scheme != "":
+		u.PathForm = PathRootless
+	default:
+		u.PathForm = PathNoScheme
+	}
+	if !u.HasAuthority {
+		u.HostKind = HostNone
+	}
+	var sp Spans
+	off := 0
+	if u.Scheme != "" {
+		sp.Scheme = Span{0, len(u.Scheme)}
+		off = len(u.Scheme) + 1
+	}
+	if u.HasAuthority {
+		off += 2
+		start := off
+		if u.HasUserinfo {
+			sp.Userinfo = Span{off, off + len(u.Userinfo)}
+			off += len(u.Userinfo) + 1
+		}
+		sp.Host = Span{off, off + len(u.Host)}
+		off += len(u.Host)
+		if u.HasPort {
+			off++
+			sp.Port = Span{off, off + len(u.Port)}
+			off += len(u.Port)
+		}
+		sp.Authority = Span{start, off}
+	}
+	sp.Path = Span{off, off + len(u.Path)}
+	off += len(u.Path)
+	if u.HasQuery {
+		off++
+		sp.Query = Span{off, off + len(u.Query)}
+		off += len(u.Query)
+	}
+	if u.HasFragment {
+		off++
+		sp.Fragment = Span{off, off + len(u.Fragment)}
+	}
+	u.Spans = sp
+}
+
+// Relativize returns the shortest IRI reference that resolves against base
+// to exactly target: Resolve(base, Relativize(base, target)) == target.
+// base must be an absolute IRI (its fragment is ignored) and target an IRI;
+// both are parsed with the RFC3987 grammar. The candidates are, in order of
+// preference on equal length: a same-document reference ("", "#f", "?q"),
+// a relative-path reference (with as many "../" as needed), an
+// absolute-path reference, a network-path reference and target itself.
+//
+// It returns ErrNotReachable when no reference resolves to target (its path
+// has dot segments that resolution would remove), ErrNotAbsolute when base
+// has no scheme, and a *ParseError when an input does not parse.
+func Relativize(base, target string) (string, error) {
+	b, err := ParseIRI(base)
+	if err != nil {
+		return "", err
+	}
+	t, err := ParseIRI(target)
+	if err != nil {
+		return "", err
+	}
+	r, err := b.Relativize(t)
+	if err != nil {
+		return "", err
+	}
+	return r.String(), nil
+}
+
+// Relativize returns the shortest reference that resolves against u, the
+// base, to exactly target (compared as strings), as the package function
+// Relativize describes. The result is a new IRI whose Spans are offsets
+// into its String().
+func (u *IRI) Relativize(target *IRI) (*IRI, error) {
+	if u.Scheme == "" {
+		return nil, ErrNotAbsolute
+	}
+	want := target.String()
+	var best *IRI
+	bestLen := 0
+	try := func(c *IRI) {
+		c.Fragment, c.HasFragment = target.Fragment, target.HasFragment
+		if !c.recomposesSafely() {
+			return
+		}
+		c.recomputeSpans()
+		s := c.String()
+		if best != nil && len(s) >= bestLen {
+			return
+		}
+		if u.ResolveReference(c).String() != want {
+			return
+		}
+		best, bestLen = c, len(s)
+	}
+	withQuery := func(path string) *IRI {
+		return &IRI{Path: path, Query: target.Query, HasQuery: target.HasQuery}
+	}
+	sameAuthority := target.Scheme == u.Scheme && target.HasAuthority == u.HasAuthority &&
+		target.Authority() == u.Authority() && target.HasUserinfo == u.HasUserinfo &&
+		target.HasPort == u.HasPort
+	if sameAuthority {
+		if target.Path == u.Path {
+			// Same document: "", "#f" or "?q#f".
+			if target.HasQuery == u.HasQuery && target.Query == u.Query {
+				try(&IRI{})
+			}
+			if target.HasQuery {
+				try(&IRI{Query: target.Query, HasQuery: true})
+			}
+		}
+		for _, p := range relativePathCandidates(u, target.Path) {
+			try(withQuery(p))
+		}
+		if strings.HasPrefix(target.Path, "/") {
+			try(withQuery(target.Path))
+		}
+	}
+	if target.Scheme == u.Scheme && target.HasAuthority {
+		c := withQuery(target.Path)
+		c.copyAuthority(target)
+		try(c)
+	}
+	full := *target
+	full.Fragment, full.HasFragment = "", false
+	f := &full
+	try(f)
+	if best == nil {
+		return nil, ErrNotReachable
+	}
+	return best, nil
+}
+
+// recomposesSafely reports whether u recomposes into a string that parses back
+// into the same components.
+func (u *IRI) recomposesSafely() bool {
+	if u.HasAuthority {
+		return u.Path == "" || strings.HasPrefix(u.Path, "/")
+	}
+	if strings.HasPrefix(u.Path, "//") {
+		return false
+	}
+	if u.Scheme == "" && !strings.HasPrefix(u.Path, "/") {
+		seg := u.Path
+		if i := strings.IndexByte(seg, '/'); i >= 0 {
+			seg = seg[:i]
+		}
+		return strings.IndexByte(seg, ':') < 0
+	}
+	return true
+}
+
+// relativePathCandidates returns relative-path candidates for reaching
+// path target from base: the segments after the longest common directory
+// prefix of the base's directory (what merge appends a reference to, taken
+// as it is and without its own dot segments) and the target, preceded by
+// one "../" for every directory of the base left over. The caller checks
+// each candidate by resolving it.
+func relativePathCandidates(base *IRI, target string) []string {
+	dirs := []string{resolveMerge(base, "")}
+	if clean := removeDotSegments(dirs[0]); clean != dirs[0] {
+		dirs = append(dirs, clean)
+	}
+	targets := []string{target}
+	if !base.HasAuthority && strings.HasPrefix(target, "/.//") {
+		// The path resolution gave before fixResolvedPath prefixed it.
+		targets = append(targets, target[2:])
+	}
+	var out []string
+	for _, d := range dirs {
+		for _, t := range targets {
+			out = relativeFromDir(d, t, out)
+		}
+	}
+	return out
+}
+
+// relativeFromDir appends to out the relative paths that lead from the
+// directory dir (empty or ending in "/") to target.
+func relativeFromDir(dir, target string, out []string) []string {
+	if dir == "" {
+		// A base without authority whose path holds no "/": the
+		// reference's path is taken as it is.
+		return append(out, target, "./"+target)
+	}
+	n := 0
+	for i := 0; i < len(dir) && i < len(target) && dir[i] == target[i]; i++ {
+		if dir[i] == '/' {
+			n = i + 1
+		}
+	}
+	if n == 0 {
+		return out // no common "/" prefix: only an absolute path can reach it
+	}
+	ups := strings.Count(dir[n:], "/")
+	rest := target[n:]
+	up := strings.Repeat("../", ups)
+	out = append(out, up+rest)
+	if rest == "" {
+		if ups > 0 {
+			out = append(out, strings.TrimSuffix(up, "/"))
+		} else {
+			out = append(out, ".", "./")
+		}
+	} else {
+		out = append(out, up+"./"+rest)
+	}
+	return out
+}

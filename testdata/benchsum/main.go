@@ -1,0 +1,174 @@
+// Command benchsum reads the output of "go test -bench . -benchmem" of
+// package iri on standard input and prints a benchstat-style table followed
+// by the ratios the goals of issue 4 are stated in, each marked ok or MISS.
+// "make bench" runs it.
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// result holds the metrics of one benchmark line ("ns/op", "B/op",
+// "allocs/op", "ms/MB", ...), averaged over repeated runs (-count).
+type result struct {
+	metrics map[string]float64
+	n       int
+}
+
+var nameRe = regexp.MustCompile(`^(Benchmark\S+?)(-\d+)?$`)
+
+func main() {
+	results := map[string]*result{}
+	var order []string
+	sc := bufio.NewScanner(os.Stdin)
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		f := strings.Fields(line)
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
+			if strings.HasPrefix(line, "cpu:") || strings.HasPrefix(line, "goos:") || strings.HasPrefix(line, "goarch:") {
+				fmt.Println(line)
+			}
+			continue
+		}
+		m := nameRe.FindStringSubmatch(f[0])
+		name := strings.TrimPrefix(m[1], "Benchmark")
+		r := results[name]
+		if r == nil {
+			r = &result{metrics: map[string]float64{}}
+			results[name] = r
+			order = append(order, name)
+		}
+		r.n++
+		for i := 2; i+1 < len(f); i += 2 {
+			v, err := strconv.ParseFloat(f[i], 64)
+			if err != nil {
+				continue
+			}
+			r.metrics[f[i+1]] += v
+		}
+	}
+	if len(order) == 0 {
+		fmt.Fprintln(os.Stderr, "benchsum: no benchmark lines on standard input")
+		os.Exit(1)
+	}
+	for _, r := range results {
+		for k := range r.metrics {
+			r.metrics[k] /= float64(r.n)
+		}
+	}
+	get := func(name, metric string) (float64, bool) {
+		r := results[name]
+		if r == nil {
+			return 0, false
+		}
+		v, ok := r.metrics[metric]
+		return v, ok
+	}
+
+	fmt.Printf("\n%-34s %12s %10s %10s %10s\n", "benchmark", "time/op", "B/op", "allocs/op", "extra")
+	for _, name := range order {
+		r := results[name].metrics
+		extra := ""
+		var keys []string
+		for k := range r {
+			if k != "ns/op" && k != "B/op" && k != "allocs/op" && k != "MB/s" {
+				keys = append(keys, k)
+			}
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			extra += fmt.Sprintf("%.3g %s ", r[k], k)
+		}
+		fmt.Printf("%-34s %12s %10.0f %10.0f   %s\n", name, dur(r["ns/op"]), r["B/op"], r["allocs/op"], extra)
+	}
+
+	fmt.Println("\nGoals (issue 4), ratios within this run:")
+	check := func(ok bool) string {
+		if ok {
+			return "ok"
+		}
+		return "MISS"
+	}
+	ratio := func(label, a, b string, max float64) {
+		x, ok1 := get(a, "ns/op")
+		y, ok2 := get(b, "ns/op")
+		if !ok1 || !ok2 || y == 0 {
+			return
+		}
+		fmt.Printf("  %-52s %6.2fx  (goal <= %.1fx) %s\n", label, x/y, max, check(x/y <= max))
+	}
+	allocs := func(label, a string, max float64) {
+		if x, ok := get(a, "allocs/op"); ok {
+			fmt.Printf("  %-52s %6.0f   (goal <= %.0f)  %s\n", label, x, max, check(x <= max))
+		}
+	}
+	ratio("Parse (rfc3987) / net/url.Parse, time", "Parse/fast", "Parse/neturl", 0.5)
+	allocs("Parse (rfc3987), allocs/op", "Parse/fast", 1)
+	ratio("Valid / minimal scanner, time", "Valid/fast", "Valid/scanner", 1.5)
+	allocs("Valid, allocs/op", "Valid/fast", 0)
+	ratio("ToURI / Parse, time", "ToURI/corpus", "Parse/fast", 2)
+	allocs("ToURI of an input that is already a URI, allocs/op", "ToURI/ascii", 0)
+	ratio("Normalize / Parse, time", "Normalize/corpus", "Parse/fast", 3)
+	if x, ok := get("Parse/reference", "ns/op"); ok {
+		a, _ := get("Parse/reference", "allocs/op")
+		fmt.Printf("  %-52s %6s   (aim <= 5us)  %s, %.0f allocs/op\n", "generated parser (reference), time per IRI", dur(x), check(x <= 5000), a)
+	}
+	worst, worstName := 0.0, ""
+	for _, name := range order {
+		if !strings.HasPrefix(name, "Pathological/") || !strings.HasSuffix(name, "/valid") {
+			continue
+		}
+		if v, ok := get(name, "ms/MB"); ok && v > worst {
+			worst, worstName = v, name
+		}
+	}
+	if worstName != "" {
+		fmt.Printf("  %-52s %6.2f ms/MB (goal <= 10) %s  [%s]\n", "pathological 1 MB inputs, fast path, worst", worst, check(worst <= 10), worstName)
+	}
+	worst, worstName = 0.0, ""
+	for _, name := range order {
+		if !strings.HasPrefix(name, "Pathological/") || !strings.HasSuffix(name, "/parse") {
+			continue
+		}
+		if v, ok := get(name, "ms/MB"); ok && v > worst {
+			worst, worstName = v, name
+		}
+	}
+	if worstName != "" {
+		fmt.Printf("  %-52s %6.2f ms/MB (invalid inputs run the generated parser for the error)  [%s]\n", "pathological 1 MB inputs, Parse, worst", worst, worstName)
+	}
+	for _, mode := range []string{"fast", "reference"} {
+		var sizes []string
+		for _, name := range order {
+			if strings.HasPrefix(name, "Sweep/"+mode+"/") {
+				sizes = append(sizes, name)
+			}
+		}
+		if len(sizes) < 2 {
+			continue
+		}
+		first, _ := get(sizes[0], "ns/B")
+		last, _ := get(sizes[len(sizes)-1], "ns/B")
+		fmt.Printf("  %-52s %6.2fx  (linear: about 1) %s  [%.2f -> %.2f ns/B]\n", "length sweep "+mode+", ns/B largest / smallest", last/first, check(last/first <= 2), first, last)
+	}
+}
+
+// dur formats nanoseconds the way benchstat does.
+func dur(ns float64) string {
+	switch {
+	case ns >= 1e9:
+		return fmt.Sprintf("%.3gs", ns/1e9)
+	case ns >= 1e6:
+		return fmt.Sprintf("%.3gms", ns/1e6)
+	case ns >= 1e3:
+		return fmt.Sprintf("%.3gµs", ns/1e3)
+	}
+	return fmt.Sprintf("%.3gns", ns)
+}
