@@ -188,15 +188,18 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 	}
 	pe := &ParseError{Input: s, Offset: p.maxFailPos.offset, Variant: v.name, Entry: entry.name, Err: ErrSyntax}
 	pe.Expected = expectedList(v.name, p.maxFailExpected)
+	// Name the innermost rule that had consumed input at the failure, unless
+	// a component rule nested in it was just starting there ("?" followed
+	// by a character iquery cannot take is an error in iquery, not in IRI).
 	name := ""
-	if d := p.failDepth; d > 0 && d <= len(p.failRules) {
+	d := max(p.failDepth, 0)
+	if d > 0 && d <= len(p.failRules) {
 		name = p.failRules[d-1].name
-	} else {
-		// No rule had consumed input: name the innermost component rule.
-		for i := len(p.failRules) - 1; i >= 0 && name == ""; i-- {
-			if genRules[p.failRules[i].name].component {
-				name = p.failRules[i].name
-			}
+	}
+	for i := len(p.failRules) - 1; i >= max(d-1, 0); i-- {
+		if genRules[p.failRules[i].name].component {
+			name = p.failRules[i].name
+			break
 		}
 	}
 	if info, ok := genRules[name]; ok {
@@ -210,8 +213,8 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 // noteFail is called by the generated parser for every failure recorded at
 // the farthest position so far. Of all the rule stacks failing there, it
 // keeps the one whose innermost rule that had already consumed input (started
-// before off) is deepest, the later one on a tie: that rule is what the error
-// names. For "http://a b" both iuserinfo and ireg-name fail at the space; the
+// before off) is deepest; on a tie, the deeper stack, then the later one.
+// That rule, or a component rule starting inside it, is what the error names. For "http://a b" both iuserinfo and ireg-name fail at the space; the
 // host is tried later and nested deeper, so the error says ireg-name.
 func (p *parser) noteFail(off int) {
 	if off > p.failOff || p.failRules == nil {
@@ -224,7 +227,7 @@ func (p *parser) noteFail(off int) {
 			break
 		}
 	}
-	if d >= p.failDepth {
+	if d > p.failDepth || d == p.failDepth && len(p.rstack) >= len(p.failRules) {
 		p.failDepth = d
 		p.failRules = append(p.failRules[:0], p.rstack...)
 		p.failStarts = append(p.failStarts[:0], p.rstart...)
