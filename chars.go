@@ -1,5 +1,10 @@
 package iri
 
+import (
+	"strings"
+	"unicode/utf8"
+)
+
 // Character classes of the specifications, for the hand-written passes
 // (mapping, comparison, checks). The grammar files are the definition; a
 // test checks these functions against the generated parser.
@@ -107,4 +112,39 @@ func isBidiFormatting(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// isPctTriplet reports whether s[i:] starts with a pct-encoded triplet: "%"
+// and two hex digits (RFC 3986 section 2.1).
+func isPctTriplet(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
+}
+
+// unhex returns the value of the hex digit c (either case).
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
+}
+
+// pctDecode decodes every pct-encoded triplet of s, leaving a "%" that does
+// not start one as it is, and reports whether the result is valid UTF-8.
+func pctDecode(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, utf8.ValidString(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if isPctTriplet(s, i) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return string(b), utf8.Valid(b)
 }

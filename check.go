@@ -437,30 +437,16 @@ func (r *checkRun) percentEncoding() {
 	s := r.s
 	skip := r.dotSegments()
 	for i := 0; i < len(s); {
-		if !isPct(s, i) {
+		if !isPctTriplet(s, i) {
 			i++
 			continue
 		}
 		var run []pctOctet
-		for ; isPct(s, i); i += 3 {
+		for ; isPctTriplet(s, i); i += 3 {
 			run = append(run, pctOctet{i, unhex(s[i+1])<<4 | unhex(s[i+2])})
 		}
 		r.pctRun(run, skip)
 	}
-}
-
-func isPct(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }
 
 func (r *checkRun) inPath(off int) bool {
@@ -655,7 +641,7 @@ func (r *checkRun) host() {
 	}
 	labels := splitSpans(r.s, u.Spans.Host, ".")
 	for _, sp := range labels {
-		lab, ok := pctDecodeUTF8(r.s[sp.Start:sp.End])
+		lab, ok := pctDecode(r.s[sp.Start:sp.End])
 		if !ok {
 			continue
 		}
@@ -671,7 +657,7 @@ func (r *checkRun) host() {
 	if !ok || !sch.DNSHost {
 		return
 	}
-	host, ok := pctDecodeUTF8(u.Host)
+	host, ok := pctDecode(u.Host)
 	if !ok {
 		r.add(CodeHostIDNA, u.Spans.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
 		return
@@ -710,24 +696,6 @@ func splitSpans(s string, sp Span, seps string) []Span {
 		}
 	}
 	return append(out, Span{start, sp.End})
-}
-
-// pctDecodeUTF8 decodes the %XX triplets of s and reports whether the
-// result is UTF-8.
-func pctDecodeUTF8(s string) (string, bool) {
-	if !strings.Contains(s, "%") {
-		return s, utf8.ValidString(s)
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if isPct(s, i) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b), utf8.Valid(b)
 }
 
 // ipv4Like reports whether every dot-separated label of host (a trailing

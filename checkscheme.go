@@ -301,7 +301,7 @@ func pctDecodeBytes(s string) (string, bool) {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
-			if !isPct(s, i) {
+			if !isPctTriplet(s, i) {
 				return "", false
 			}
 			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))

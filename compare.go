@@ -272,20 +272,10 @@ func cmpNormalizePercent(s string, query bool) string {
 
 // cmpPctByte decodes the percent-encoded octet at s[i:], if there is one.
 func cmpPctByte(s string, i int) (byte, bool) {
-	if i+2 >= len(s) || s[i] != '%' || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+	if !isPctTriplet(s, i) {
 		return 0, false
 	}
-	return cmpUnhex(s[i+1])<<4 | cmpUnhex(s[i+2]), true
-}
-
-func cmpUnhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	}
-	return c - 'a' + 10
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
 }
 
 // cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at

@@ -237,11 +237,6 @@ func writePct(b *strings.Builder, c byte) {
 	b.WriteByte(hexUpper[c&15])
 }
 
-// isPctTriplet reports whether s[i:] starts with "%" and two hex digits.
-func isPctTriplet(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isHexDigit(s[i+1]) && isHexDigit(s[i+2])
-}
-
 // pctEncodeComponent is the mapping of draft-ietf-iri-3987bis-00 section 3.3
 // for one component: "%HH" triplets and the ASCII characters allowed stay,
 // everything else is percent-encoded as UTF-8 octets, a "%" not starting a
@@ -311,7 +306,7 @@ func mapHostToURI(host string, dns bool, o *options) (string, error) {
 			labels[i], _ = pctEncodeComponent(label, isRegNameByte, false)
 			continue
 		}
-		dec, ok := pctDecodeAll(label)
+		dec, ok := pctDecode(label)
 		if !ok {
 			return "", &MappingError{Component: ComponentHost, Label: label,
 				Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
@@ -338,34 +333,6 @@ func asciiOnly(s string) bool {
 		}
 	}
 	return true
-}
-
-// pctDecodeAll decodes every "%HH" triplet of s and reports whether the
-// result is valid UTF-8.
-func pctDecodeAll(s string) (string, bool) {
-	if !strings.Contains(s, "%") {
-		return s, utf8.ValidString(s)
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if isPctTriplet(s, i) {
-			b = append(b, hexVal(s[i+1])<<4|hexVal(s[i+2]))
-			i += 2
-			continue
-		}
-		b = append(b, s[i])
-	}
-	return string(b), utf8.Valid(b)
-}
-
-func hexVal(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }
 
 // splitLenient splits s into components as RFC 3986 Appendix B does, except
@@ -565,7 +532,7 @@ func uriComponentToIRI(s string, trace *[4]string) string {
 		if !isPctTriplet(s, i) {
 			continue
 		}
-		c := hexVal(s[i+1])<<4 | hexVal(s[i+2])
+		c := unhex(s[i+1])<<4 | unhex(s[i+2])
 		if c < utf8.RuneSelf && !isUnreserved(c) {
 			i += 2 // "%", reserved and ASCII not allowed in URIs stay encoded
 			continue

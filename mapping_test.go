@@ -243,7 +243,7 @@ func canonPct(s string) string {
 	var out strings.Builder
 	for i := 0; i < len(s); i++ {
 		if isPctTriplet(s, i) {
-			c := hexVal(s[i+1])<<4 | hexVal(s[i+2])
+			c := unhex(s[i+1])<<4 | unhex(s[i+2])
 			if isUnreserved(c) {
 				out.WriteByte(c)
 			} else {
