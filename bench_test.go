@@ -42,6 +42,14 @@ func BenchmarkParse(b *testing.B) {
 			sinkIRI, sinkErr = Parse(lines[i%len(lines)])
 		}
 	})
+	// ParseInto a reused IRI: Parse less the allocation of the result.
+	b.Run("into", func(b *testing.B) {
+		b.ReportAllocs()
+		var u IRI
+		for i := 0; i < b.N; i++ {
+			sinkErr = RFC3987.ParseInto(&u, lines[i%len(lines)], RuleIRIReference)
+		}
+	})
 	b.Run("neturl", func(b *testing.B) {
 		b.ReportAllocs()
 		for i := 0; i < b.N; i++ {
@@ -115,7 +123,7 @@ func minimalValid(s string) bool {
 		if c < utf8.RuneSelf {
 			switch {
 			case c == '%':
-				if i+2 >= len(s) || !isHexByte(s[i+1]) || !isHexByte(s[i+2]) {
+				if i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
 					return false
 				}
 				i += 3
@@ -146,7 +154,7 @@ const mb = 1 << 20
 // recurse: runs of one delimiter, of IPv6- and IPv4-like text, and long
 // valid paths, bare and after "http://".
 func pathological() []struct{ name, s string } {
-	rep := func(unit string) string { return strings.Repeat(unit, mb/len(unit))[:mb] }
+	rep := func(unit string) string { return strings.Repeat(unit, mb/len(unit)) } // about 1 MB
 	return []struct{ name, s string }{
 		{"colon", rep(":")},
 		{"slash", rep("/")},
@@ -215,4 +223,41 @@ func BenchmarkSweep(b *testing.B) {
 			})
 		}
 	}
+}
+
+var sinkString string
+
+// BenchmarkToURI maps the corpus to URIs (mapping.go), and the corpus lines
+// that are already URIs (ASCII only), which need no new string.
+func BenchmarkToURI(b *testing.B) {
+	lines := corpus(b)
+	var ascii []string
+	for _, s := range lines {
+		if !strings.ContainsFunc(s, func(r rune) bool { return r >= utf8.RuneSelf }) {
+			ascii = append(ascii, s)
+		}
+	}
+	for _, c := range []struct {
+		name  string
+		lines []string
+	}{{"corpus", lines}, {"ascii", ascii}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				sinkString, sinkErr = ToURI(c.lines[i%len(c.lines)])
+			}
+		})
+	}
+}
+
+// BenchmarkNormalize applies syntax-based normalization (compare.go) to the
+// corpus.
+func BenchmarkNormalize(b *testing.B) {
+	lines := corpus(b)
+	b.Run("corpus", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkString, sinkErr = Normalize(lines[i%len(lines)], LevelSyntax)
+		}
+	})
 }

@@ -27,9 +27,6 @@ const (
 	cSep                       // path-sep: "/" ("\" too in webaddress)
 	cQuery                     // iquery, including "/" and "?"
 	cFrag                      // ifragment, including "/" and "?"
-	cDigit                     // DIGIT
-	cHex                       // HEXDIG
-	cFuture                    // the tail of IPvFuture: unreserved / sub-delims / ":"
 )
 
 // cPath is every character of a path after its first segment: segment
@@ -68,7 +65,7 @@ var fastSpecs = []fastSpec{
 	{"rfc3987", "cd4b7382220583d6", func() *fastTable { return newFastTable(fastRFC3987) }},
 	{"3987bis", "53228e1c9a8ca864", func() *fastTable { return newFastTable(fast3987bis) }},
 	{"leiri", "526d3dd42efbbc15", func() *fastTable { return newFastTable(fastLEIRI) }},
-	{"webaddress", "e5843b5587290ce3", func() *fastTable { return newFastTable(fastWebAddress) }},
+	{"webaddress", "a7711d6f5748a862", func() *fastTable { return newFastTable(fastWebAddress) }},
 	{"rfc3986", "18c5ea174e321fb2", func() *fastTable { return newFastTable(fastRFC3986) }},
 }
 
@@ -131,17 +128,15 @@ func newFastTable(which int) *fastTable {
 		iunres = cUser | cReg | cSeg | cNC | cQuery | cFrag // where iunreserved and sub-delims appear
 		pchar  = cSeg | cQuery | cFrag                      // ":" and "@" besides
 	)
-	// ALPHA, DIGIT, HEXDIG, scheme (RFC 3986 sections 3.1, RFC 5234 B.1).
-	setRange('A', 'Z', cAlpha|cScheme|iunres|cFuture)
-	setRange('a', 'z', cAlpha|cScheme|iunres|cFuture)
-	setRange('0', '9', cScheme|cDigit|cHex|iunres|cFuture)
-	setRange('A', 'F', cHex)
-	setRange('a', 'f', cHex)
+	// ALPHA, DIGIT (RFC 5234 appendix B.1), scheme (RFC 3986 section 3.1).
+	setRange('A', 'Z', cAlpha|cScheme|iunres)
+	setRange('a', 'z', cAlpha|cScheme|iunres)
+	setRange('0', '9', cScheme|iunres)
 	set("+-.", cScheme)
 	// unreserved (RFC 3986 section 2.3), sub-delims (section 2.2).
-	set("-._~", iunres|cFuture)
-	set("!$&'()*+,;=", iunres|cFuture)
-	set(":", cUser|pchar|cFuture)
+	set("-._~", iunres)
+	set("!$&'()*+,;=", iunres)
+	set(":", cUser|pchar)
 	set("@", cNC|pchar)
 	set("/", cSep|cQuery|cFrag)
 	set("?", cQuery|cFrag)
@@ -236,6 +231,11 @@ func sortRunes(rs []rune) {
 // runeBits returns the classes of the non-ASCII code point r.
 func (t *fastTable) runeBits(r rune) uint16 {
 	rs := t.ranges
+	// Most text outside ASCII is in the first range (U+00A0-D7FF or
+	// U+0080-D7FF): try it before searching.
+	if len(rs) > 0 && rs[0].lo <= r && r <= rs[0].hi {
+		return rs[0].bits
+	}
 	lo, hi := 0, len(rs)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -262,7 +262,7 @@ func (t *fastTable) step(s string, i int, class uint16) int {
 		if t.ascii[c]&class != 0 {
 			return i + 1
 		}
-		if c == '%' && t.pct&class != 0 && i+2 < len(s) && isHexByte(s[i+1]) && isHexByte(s[i+2]) {
+		if c == '%' && t.pct&class != 0 && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
 			return i + 3
 		}
 		return -1
@@ -292,9 +292,9 @@ func (t *fastTable) scan(s string, i int, class uint16) int {
 	return i
 }
 
-// fastParse recognises s with entry rule r under table t and fills u with
-// what the generated parser would produce. It reports false when s is not
-// valid, leaving u in an unspecified state.
+// fastParse recognises s with entry rule r under table t and, if u is not
+// nil, fills u with what the generated parser would produce. It reports
+// false when s is not valid, leaving u in an unspecified state.
 func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 	n, i := len(s), 0
 	// scheme ":" (RFC 3986 section 3.1). IRI-reference is IRI / irelative-ref:
@@ -308,7 +308,9 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 				j++
 			}
 			if j < n && s[j] == ':' {
-				u.Scheme, u.Spans.Scheme = s[:j], Span{0, j}
+				if u != nil {
+					u.Scheme, u.Spans.Scheme = s[:j], Span{0, j}
+				}
 				i, scheme = j+1, true
 			}
 		}
@@ -319,8 +321,10 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 
 	// ihier-part / irelative-part.
 	start := i
+	var form PathForm
 	switch {
-	case i+1 < n && s[i] == '/' && s[i+1] == '/':
+	case i+1 < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 && s[i+1] < utf8.RuneSelf && t.ascii[s[i+1]]&cSep != 0:
+		// "//" iauthority ipath-abempty; webaddress also takes "" for "/".
 		i = t.authority(s, i+2, u)
 		if i < 0 {
 			return false
@@ -329,40 +333,46 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
 			i = t.scan(s, i+1, cPath)
 		}
-		u.PathForm = PathAbempty
+		form = PathAbempty
 	case i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0:
 		// ipath-absolute: path-sep [ isegment-nz *( path-sep isegment ) ].
 		i++
 		if t.step(s, i, cSeg) >= 0 {
 			i = t.scan(s, i, cPath)
 		}
-		u.PathForm = PathAbsolute
+		form = PathAbsolute
 	case scheme && t.step(s, i, cSeg) >= 0:
 		// ipath-rootless: isegment-nz *( path-sep isegment ).
 		i = t.scan(s, i, cPath)
-		u.PathForm = PathRootless
+		form = PathRootless
 	case !scheme && t.step(s, i, cNC) >= 0:
 		// ipath-noscheme: isegment-nz-nc *( path-sep isegment ).
 		i = t.scan(s, i, cNC)
 		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
 			i = t.scan(s, i+1, cPath)
 		}
-		u.PathForm = PathNoScheme
+		form = PathNoScheme
 	default:
-		u.PathForm = PathEmpty
+		form = PathEmpty
 	}
-	u.Path, u.Spans.Path = s[start:i], Span{start, i}
+	if u != nil {
+		u.PathForm, u.Path, u.Spans.Path = form, s[start:i], Span{start, i}
+	}
 
 	if i < n && s[i] == '?' {
 		i++
 		j := t.scan(s, i, cQuery)
-		u.Query, u.HasQuery, u.Spans.Query = s[i:j], true, Span{i, j}
+		if u != nil {
+			u.Query, u.HasQuery, u.Spans.Query = s[i:j], true, Span{i, j}
+		}
 		i = j
 	}
 	if i < n && s[i] == '#' && r != RuleAbsoluteIRI {
 		i++
 		j := t.scan(s, i, cFrag)
-		u.Fragment, u.HasFragment, u.Spans.Fragment = s[i:j], true, Span{i, j}
+		if u != nil {
+			u.Fragment, u.HasFragment, u.Spans.Fragment = s[i:j], true, Span{i, j}
+		}
 		i = j
 	}
 	return i == n
@@ -373,11 +383,12 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 func (t *fastTable) authority(s string, i int, u *IRI) int {
 	n := len(s)
 	start := i
-	u.HasAuthority = true
 	// iuserinfo is greedy and possessive: it is the userinfo only if "@"
 	// follows it.
 	if j := t.scan(s, i, cUser); j < n && s[j] == '@' {
-		u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = s[i:j], true, Span{i, j}
+		if u != nil {
+			u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = s[i:j], true, Span{i, j}
+		}
 		i = j + 1
 	}
 	hs := i
@@ -388,33 +399,39 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		if j < 0 {
 			return -1
 		}
-		i, u.HostKind = j, kind
+		i = j
+		if u != nil {
+			u.HostKind = kind
+		}
 	} else {
 		i = t.scan(s, i, cReg)
 		// IPv4address wins only when no ireg-name character follows it, that
 		// is when it is the whole ireg-name.
-		if ipv4(s, hs) == i {
-			u.HostKind = HostIPv4
-		} else {
+		if u != nil {
 			u.HostKind = HostRegName
+			if ipv4(s, hs) == i {
+				u.HostKind = HostIPv4
+			}
 		}
 	}
-	u.Host, u.Spans.Host = s[hs:i], Span{hs, i}
+	if u != nil {
+		u.HasAuthority, u.Host, u.Spans.Host = true, s[hs:i], Span{hs, i}
+	}
 	if i < n && s[i] == ':' {
 		i++
 		j := i
 		for j < n && '0' <= s[j] && s[j] <= '9' {
 			j++
 		}
-		u.Port, u.HasPort, u.Spans.Port = s[i:j], true, Span{i, j}
+		if u != nil {
+			u.Port, u.HasPort, u.Spans.Port = s[i:j], true, Span{i, j}
+		}
 		i = j
 	}
-	u.Spans.Authority = Span{start, i}
+	if u != nil {
+		u.Spans.Authority = Span{start, i}
+	}
 	return i
-}
-
-func isHexByte(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
 
 // ipLiteral matches IP-literal = "[" ( IPv6address / IPvFuture ) "]" at s[i]
@@ -434,7 +451,7 @@ func ipLiteral(s string, i int) (int, HostKind) {
 		return -1, 0
 	}
 	j := i + 1
-	for j < len(s) && isHexByte(s[j]) {
+	for j < len(s) && isHexDigit(s[j]) {
 		j++
 	}
 	if j == i+1 || j >= len(s) || s[j] != '.' {
@@ -463,7 +480,7 @@ var fastFuture = func() (t [128]bool) {
 // h16 matches h16 = 1*4HEXDIG at s[i], greedily; it returns the end or -1.
 func h16(s string, i int) int {
 	j := i
-	for j < len(s) && j < i+4 && isHexByte(s[j]) {
+	for j < len(s) && j < i+4 && isHexDigit(s[j]) {
 		j++
 	}
 	if j == i {
@@ -613,10 +630,7 @@ func fastTableOf(v Variant) *fastTable {
 // (so that the error is the reference parser's).
 func parseFast(v Variant, s string, r Rule) (*IRI, error) {
 	if t := fastTableOf(v); t != nil {
-		var tmp IRI
-		if fastParse(t, s, r, &tmp) {
-			u := new(IRI)
-			*u = tmp
+		if u := new(IRI); fastParse(t, s, r, u) {
 			return u, nil
 		}
 	}
@@ -627,8 +641,7 @@ func parseFast(v Variant, s string, r Rule) (*IRI, error) {
 // when v has a fast path.
 func validFast(v Variant, s string, r Rule) bool {
 	if t := fastTableOf(v); t != nil {
-		var tmp IRI
-		return fastParse(t, s, r, &tmp)
+		return fastParse(t, s, r, nil)
 	}
 	_, err := parseReference(v.gen(), r, s)
 	return err == nil

@@ -144,6 +144,14 @@ func (e *MappingError) Unwrap() error { return e.Err }
 // identity on URI references and idempotent. s must already be Unicode text
 // (see ConvertToUCS for legacy charsets).
 func ToURI(s string, opts ...Option) (string, error) {
+	// The mapping is the identity on URIs (draft-ietf-iri-3987bis-00
+	// section 3.3 encodes only characters a URI cannot contain; ASCII host
+	// labels are left as written), so a valid URI is returned as it is,
+	// without allocating. Without options the variant is RFC3987, which accepts
+	// every URI (3987bis and its children do not: no percent-encoded host).
+	if len(opts) == 0 && RFC3986.Valid(s) {
+		return s, nil
+	}
 	o := newOptions(RFC3987, opts)
 	if o.err != nil {
 		return "", o.err

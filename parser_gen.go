@@ -10731,32 +10731,34 @@ var g = &grammar{
 					&seqExpr{
 						pos: position{line: 559, col: 29, offset: 29219},
 						exprs: []any{
-							&litMatcher{
-								pos:        position{line: 559, col: 29, offset: 29219},
-								val:        "//",
-								ignoreCase: false,
-								want:       "\"//\"",
+							&ruleRefExpr{
+								pos:  position{line: 559, col: 29, offset: 29219},
+								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 34, offset: 29224},
+								pos:  position{line: 559, col: 57, offset: 29247},
+								name: "v_webaddress__href_path_sep",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 559, col: 85, offset: 29275},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 59, offset: 29249},
+								pos:  position{line: 559, col: 110, offset: 29300},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 89, offset: 29279},
+						pos:  position{line: 559, col: 140, offset: 29330},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 120, offset: 29310},
+						pos:  position{line: 559, col: 171, offset: 29361},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 151, offset: 29341},
+						pos:  position{line: 559, col: 202, offset: 29392},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -10764,16 +10766,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IRI_reference",
-			pos:  position{line: 561, col: 1, offset: 29368},
+			pos:  position{line: 561, col: 1, offset: 29419},
 			expr: &choiceExpr{
-				pos: position{line: 561, col: 32, offset: 29399},
+				pos: position{line: 561, col: 32, offset: 29450},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 561, col: 32, offset: 29399},
+						pos:  position{line: 561, col: 32, offset: 29450},
 						name: "v_webaddress__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 561, col: 52, offset: 29419},
+						pos:  position{line: 561, col: 52, offset: 29470},
 						name: "v_webaddress__irelative_ref",
 					},
 				},
@@ -10781,37 +10783,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__absolute_IRI",
-			pos:  position{line: 563, col: 1, offset: 29448},
+			pos:  position{line: 563, col: 1, offset: 29499},
 			expr: &seqExpr{
-				pos: position{line: 563, col: 31, offset: 29478},
+				pos: position{line: 563, col: 31, offset: 29529},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 563, col: 31, offset: 29478},
+						pos:  position{line: 563, col: 31, offset: 29529},
 						name: "v_webaddress__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 563, col: 52, offset: 29499},
+						pos:        position{line: 563, col: 52, offset: 29550},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 563, col: 56, offset: 29503},
+						pos:  position{line: 563, col: 56, offset: 29554},
 						name: "v_webaddress__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 563, col: 81, offset: 29528},
+						pos: position{line: 563, col: 81, offset: 29579},
 						expr: &seqExpr{
-							pos: position{line: 563, col: 82, offset: 29529},
+							pos: position{line: 563, col: 82, offset: 29580},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 563, col: 82, offset: 29529},
+									pos:        position{line: 563, col: 82, offset: 29580},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 563, col: 86, offset: 29533},
+									pos:  position{line: 563, col: 86, offset: 29584},
 									name: "v_webaddress__iquery",
 								},
 							},
@@ -10822,45 +10824,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_ref",
-			pos:  position{line: 565, col: 1, offset: 29557},
+			pos:  position{line: 565, col: 1, offset: 29608},
 			expr: &seqExpr{
-				pos: position{line: 565, col: 32, offset: 29588},
+				pos: position{line: 565, col: 32, offset: 29639},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 565, col: 32, offset: 29588},
+						pos:  position{line: 565, col: 32, offset: 29639},
 						name: "v_webaddress__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 565, col: 61, offset: 29617},
+						pos: position{line: 565, col: 61, offset: 29668},
 						expr: &seqExpr{
-							pos: position{line: 565, col: 62, offset: 29618},
+							pos: position{line: 565, col: 62, offset: 29669},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 565, col: 62, offset: 29618},
+									pos:        position{line: 565, col: 62, offset: 29669},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 565, col: 66, offset: 29622},
+									pos:  position{line: 565, col: 66, offset: 29673},
 									name: "v_webaddress__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 565, col: 89, offset: 29645},
+						pos: position{line: 565, col: 89, offset: 29696},
 						expr: &seqExpr{
-							pos: position{line: 565, col: 90, offset: 29646},
+							pos: position{line: 565, col: 90, offset: 29697},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 565, col: 90, offset: 29646},
+									pos:        position{line: 565, col: 90, offset: 29697},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 565, col: 94, offset: 29650},
+									pos:  position{line: 565, col: 94, offset: 29701},
 									name: "v_webaddress__ifragment",
 								},
 							},
@@ -10871,39 +10873,41 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_part",
-			pos:  position{line: 567, col: 1, offset: 29677},
+			pos:  position{line: 567, col: 1, offset: 29728},
 			expr: &choiceExpr{
-				pos: position{line: 567, col: 33, offset: 29709},
+				pos: position{line: 567, col: 33, offset: 29760},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 567, col: 33, offset: 29709},
+						pos: position{line: 567, col: 33, offset: 29760},
 						exprs: []any{
-							&litMatcher{
-								pos:        position{line: 567, col: 33, offset: 29709},
-								val:        "//",
-								ignoreCase: false,
-								want:       "\"//\"",
+							&ruleRefExpr{
+								pos:  position{line: 567, col: 33, offset: 29760},
+								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 38, offset: 29714},
+								pos:  position{line: 567, col: 61, offset: 29788},
+								name: "v_webaddress__href_path_sep",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 567, col: 89, offset: 29816},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 63, offset: 29739},
+								pos:  position{line: 567, col: 114, offset: 29841},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 93, offset: 29769},
+						pos:  position{line: 567, col: 144, offset: 29871},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 124, offset: 29800},
+						pos:  position{line: 567, col: 175, offset: 29902},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 155, offset: 29831},
+						pos:  position{line: 567, col: 206, offset: 29933},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -10911,27 +10915,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iauthority",
-			pos:  position{line: 569, col: 1, offset: 29858},
+			pos:  position{line: 569, col: 1, offset: 29960},
 			expr: &actionExpr{
-				pos: position{line: 569, col: 29, offset: 29886},
+				pos: position{line: 569, col: 29, offset: 29988},
 				run: (*parser).callonv_webaddress__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 569, col: 29, offset: 29886},
+					pos:   position{line: 569, col: 29, offset: 29988},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 569, col: 32, offset: 29889},
+						pos: position{line: 569, col: 32, offset: 29991},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 569, col: 32, offset: 29889},
+								pos: position{line: 569, col: 32, offset: 29991},
 								expr: &seqExpr{
-									pos: position{line: 569, col: 33, offset: 29890},
+									pos: position{line: 569, col: 33, offset: 29992},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 569, col: 33, offset: 29890},
+											pos:  position{line: 569, col: 33, offset: 29992},
 											name: "v_webaddress__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 569, col: 57, offset: 29914},
+											pos:        position{line: 569, col: 57, offset: 30016},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -10940,22 +10944,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 569, col: 63, offset: 29920},
+								pos:  position{line: 569, col: 63, offset: 30022},
 								name: "v_webaddress__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 569, col: 83, offset: 29940},
+								pos: position{line: 569, col: 83, offset: 30042},
 								expr: &seqExpr{
-									pos: position{line: 569, col: 84, offset: 29941},
+									pos: position{line: 569, col: 84, offset: 30043},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 569, col: 84, offset: 29941},
+											pos:        position{line: 569, col: 84, offset: 30043},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 569, col: 88, offset: 29945},
+											pos:  position{line: 569, col: 88, offset: 30047},
 											name: "v_webaddress__port",
 										},
 									},
@@ -10968,29 +10972,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iuserinfo",
-			pos:  position{line: 571, col: 1, offset: 30003},
+			pos:  position{line: 571, col: 1, offset: 30105},
 			expr: &actionExpr{
-				pos: position{line: 571, col: 28, offset: 30030},
+				pos: position{line: 571, col: 28, offset: 30132},
 				run: (*parser).callonv_webaddress__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 571, col: 28, offset: 30030},
+					pos: position{line: 571, col: 28, offset: 30132},
 					expr: &choiceExpr{
-						pos: position{line: 571, col: 29, offset: 30031},
+						pos: position{line: 571, col: 29, offset: 30133},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 29, offset: 30031},
+								pos:  position{line: 571, col: 29, offset: 30133},
 								name: "v_webaddress__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 57, offset: 30059},
+								pos:  position{line: 571, col: 57, offset: 30161},
 								name: "v_webaddress__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 82, offset: 30084},
+								pos:  position{line: 571, col: 82, offset: 30186},
 								name: "v_webaddress__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 571, col: 109, offset: 30111},
+								pos:        position{line: 571, col: 109, offset: 30213},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -11002,48 +11006,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihost",
-			pos:  position{line: 573, col: 1, offset: 30147},
+			pos:  position{line: 573, col: 1, offset: 30249},
 			expr: &actionExpr{
-				pos: position{line: 573, col: 24, offset: 30170},
+				pos: position{line: 573, col: 24, offset: 30272},
 				run: (*parser).callonv_webaddress__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 573, col: 24, offset: 30170},
+					pos:   position{line: 573, col: 24, offset: 30272},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 573, col: 27, offset: 30173},
+						pos: position{line: 573, col: 27, offset: 30275},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 27, offset: 30173},
+								pos:  position{line: 573, col: 27, offset: 30275},
 								name: "v_webaddress__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 573, col: 54, offset: 30200},
+								pos: position{line: 573, col: 54, offset: 30302},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 573, col: 54, offset: 30200},
+										pos:  position{line: 573, col: 54, offset: 30302},
 										name: "v_webaddress__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 573, col: 80, offset: 30226},
+										pos: position{line: 573, col: 80, offset: 30328},
 										expr: &seqExpr{
-											pos: position{line: 573, col: 82, offset: 30228},
+											pos: position{line: 573, col: 82, offset: 30330},
 											exprs: []any{
 												&notExpr{
-													pos: position{line: 573, col: 82, offset: 30228},
+													pos: position{line: 573, col: 82, offset: 30330},
 													expr: &ruleRefExpr{
-														pos:  position{line: 573, col: 83, offset: 30229},
+														pos:  position{line: 573, col: 83, offset: 30331},
 														name: "v_webaddress__href_path_sep",
 													},
 												},
 												&choiceExpr{
-													pos: position{line: 573, col: 112, offset: 30258},
+													pos: position{line: 573, col: 112, offset: 30360},
 													alternatives: []any{
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 112, offset: 30258},
+															pos:  position{line: 573, col: 112, offset: 30360},
 															name: "v_webaddress__iunreserved",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 140, offset: 30286},
+															pos:  position{line: 573, col: 140, offset: 30388},
 															name: "v_webaddress__sub_delims",
 														},
 													},
@@ -11054,7 +11058,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 169, offset: 30315},
+								pos:  position{line: 573, col: 169, offset: 30417},
 								name: "v_webaddress__ireg_name",
 							},
 						},
@@ -11064,31 +11068,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ireg_name",
-			pos:  position{line: 575, col: 1, offset: 30371},
+			pos:  position{line: 575, col: 1, offset: 30473},
 			expr: &actionExpr{
-				pos: position{line: 575, col: 28, offset: 30398},
+				pos: position{line: 575, col: 28, offset: 30500},
 				run: (*parser).callonv_webaddress__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 575, col: 28, offset: 30398},
+					pos: position{line: 575, col: 28, offset: 30500},
 					expr: &seqExpr{
-						pos: position{line: 575, col: 29, offset: 30399},
+						pos: position{line: 575, col: 29, offset: 30501},
 						exprs: []any{
 							&notExpr{
-								pos: position{line: 575, col: 29, offset: 30399},
+								pos: position{line: 575, col: 29, offset: 30501},
 								expr: &ruleRefExpr{
-									pos:  position{line: 575, col: 30, offset: 30400},
+									pos:  position{line: 575, col: 30, offset: 30502},
 									name: "v_webaddress__href_path_sep",
 								},
 							},
 							&choiceExpr{
-								pos: position{line: 575, col: 59, offset: 30429},
+								pos: position{line: 575, col: 59, offset: 30531},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 59, offset: 30429},
+										pos:  position{line: 575, col: 59, offset: 30531},
 										name: "v_webaddress__iunreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 87, offset: 30457},
+										pos:  position{line: 575, col: 87, offset: 30559},
 										name: "v_webaddress__sub_delims",
 									},
 								},
@@ -11100,28 +11104,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath",
-			pos:  position{line: 577, col: 1, offset: 30514},
+			pos:  position{line: 577, col: 1, offset: 30616},
 			expr: &choiceExpr{
-				pos: position{line: 577, col: 24, offset: 30537},
+				pos: position{line: 577, col: 24, offset: 30639},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 24, offset: 30537},
+						pos:  position{line: 577, col: 24, offset: 30639},
 						name: "v_webaddress__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 54, offset: 30567},
+						pos:  position{line: 577, col: 54, offset: 30669},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 85, offset: 30598},
+						pos:  position{line: 577, col: 85, offset: 30700},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 116, offset: 30629},
+						pos:  position{line: 577, col: 116, offset: 30731},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 147, offset: 30660},
+						pos:  position{line: 577, col: 147, offset: 30762},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -11129,21 +11133,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_abempty",
-			pos:  position{line: 579, col: 1, offset: 30687},
+			pos:  position{line: 579, col: 1, offset: 30789},
 			expr: &actionExpr{
-				pos: position{line: 579, col: 32, offset: 30718},
+				pos: position{line: 579, col: 32, offset: 30820},
 				run: (*parser).callonv_webaddress__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 579, col: 32, offset: 30718},
+					pos: position{line: 579, col: 32, offset: 30820},
 					expr: &seqExpr{
-						pos: position{line: 579, col: 33, offset: 30719},
+						pos: position{line: 579, col: 33, offset: 30821},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 33, offset: 30719},
+								pos:  position{line: 579, col: 33, offset: 30821},
 								name: "v_webaddress__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 56, offset: 30742},
+								pos:  position{line: 579, col: 56, offset: 30844},
 								name: "v_webaddress__isegment",
 							},
 						},
@@ -11153,37 +11157,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_absolute",
-			pos:  position{line: 581, col: 1, offset: 30800},
+			pos:  position{line: 581, col: 1, offset: 30902},
 			expr: &actionExpr{
-				pos: position{line: 581, col: 33, offset: 30832},
+				pos: position{line: 581, col: 33, offset: 30934},
 				run: (*parser).callonv_webaddress__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 581, col: 33, offset: 30832},
+					pos: position{line: 581, col: 33, offset: 30934},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 581, col: 33, offset: 30832},
+							pos:  position{line: 581, col: 33, offset: 30934},
 							name: "v_webaddress__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 581, col: 56, offset: 30855},
+							pos: position{line: 581, col: 56, offset: 30957},
 							expr: &seqExpr{
-								pos: position{line: 581, col: 57, offset: 30856},
+								pos: position{line: 581, col: 57, offset: 30958},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 581, col: 57, offset: 30856},
+										pos:  position{line: 581, col: 57, offset: 30958},
 										name: "v_webaddress__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 581, col: 83, offset: 30882},
+										pos: position{line: 581, col: 83, offset: 30984},
 										expr: &seqExpr{
-											pos: position{line: 581, col: 84, offset: 30883},
+											pos: position{line: 581, col: 84, offset: 30985},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 84, offset: 30883},
+													pos:  position{line: 581, col: 84, offset: 30985},
 													name: "v_webaddress__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 107, offset: 30906},
+													pos:  position{line: 581, col: 107, offset: 31008},
 													name: "v_webaddress__isegment",
 												},
 											},
@@ -11198,28 +11202,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_noscheme",
-			pos:  position{line: 583, col: 1, offset: 30967},
+			pos:  position{line: 583, col: 1, offset: 31069},
 			expr: &actionExpr{
-				pos: position{line: 583, col: 33, offset: 30999},
+				pos: position{line: 583, col: 33, offset: 31101},
 				run: (*parser).callonv_webaddress__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 583, col: 33, offset: 30999},
+					pos: position{line: 583, col: 33, offset: 31101},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 583, col: 33, offset: 30999},
+							pos:  position{line: 583, col: 33, offset: 31101},
 							name: "v_webaddress__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 583, col: 62, offset: 31028},
+							pos: position{line: 583, col: 62, offset: 31130},
 							expr: &seqExpr{
-								pos: position{line: 583, col: 63, offset: 31029},
+								pos: position{line: 583, col: 63, offset: 31131},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 63, offset: 31029},
+										pos:  position{line: 583, col: 63, offset: 31131},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 86, offset: 31052},
+										pos:  position{line: 583, col: 86, offset: 31154},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11231,28 +11235,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_rootless",
-			pos:  position{line: 585, col: 1, offset: 31111},
+			pos:  position{line: 585, col: 1, offset: 31213},
 			expr: &actionExpr{
-				pos: position{line: 585, col: 33, offset: 31143},
+				pos: position{line: 585, col: 33, offset: 31245},
 				run: (*parser).callonv_webaddress__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 585, col: 33, offset: 31143},
+					pos: position{line: 585, col: 33, offset: 31245},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 585, col: 33, offset: 31143},
+							pos:  position{line: 585, col: 33, offset: 31245},
 							name: "v_webaddress__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 585, col: 59, offset: 31169},
+							pos: position{line: 585, col: 59, offset: 31271},
 							expr: &seqExpr{
-								pos: position{line: 585, col: 60, offset: 31170},
+								pos: position{line: 585, col: 60, offset: 31272},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 60, offset: 31170},
+										pos:  position{line: 585, col: 60, offset: 31272},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 83, offset: 31193},
+										pos:  position{line: 585, col: 83, offset: 31295},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11264,12 +11268,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_empty",
-			pos:  position{line: 587, col: 1, offset: 31252},
+			pos:  position{line: 587, col: 1, offset: 31354},
 			expr: &actionExpr{
-				pos: position{line: 587, col: 30, offset: 31281},
+				pos: position{line: 587, col: 30, offset: 31383},
 				run: (*parser).callonv_webaddress__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 587, col: 30, offset: 31281},
+					pos:        position{line: 587, col: 30, offset: 31383},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -11278,21 +11282,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment",
-			pos:  position{line: 589, col: 1, offset: 31315},
+			pos:  position{line: 589, col: 1, offset: 31417},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 589, col: 27, offset: 31341},
+				pos: position{line: 589, col: 27, offset: 31443},
 				expr: &seqExpr{
-					pos: position{line: 589, col: 28, offset: 31342},
+					pos: position{line: 589, col: 28, offset: 31444},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 589, col: 28, offset: 31342},
+							pos: position{line: 589, col: 28, offset: 31444},
 							expr: &ruleRefExpr{
-								pos:  position{line: 589, col: 29, offset: 31343},
+								pos:  position{line: 589, col: 29, offset: 31445},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 589, col: 57, offset: 31371},
+							pos:  position{line: 589, col: 57, offset: 31473},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11301,21 +11305,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz",
-			pos:  position{line: 591, col: 1, offset: 31395},
+			pos:  position{line: 591, col: 1, offset: 31497},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 591, col: 30, offset: 31424},
+				pos: position{line: 591, col: 30, offset: 31526},
 				expr: &seqExpr{
-					pos: position{line: 591, col: 31, offset: 31425},
+					pos: position{line: 591, col: 31, offset: 31527},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 591, col: 31, offset: 31425},
+							pos: position{line: 591, col: 31, offset: 31527},
 							expr: &ruleRefExpr{
-								pos:  position{line: 591, col: 32, offset: 31426},
+								pos:  position{line: 591, col: 32, offset: 31528},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 591, col: 60, offset: 31454},
+							pos:  position{line: 591, col: 60, offset: 31556},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11324,36 +11328,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz_nc",
-			pos:  position{line: 593, col: 1, offset: 31478},
+			pos:  position{line: 593, col: 1, offset: 31580},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 593, col: 33, offset: 31510},
+				pos: position{line: 593, col: 33, offset: 31612},
 				expr: &seqExpr{
-					pos: position{line: 593, col: 34, offset: 31511},
+					pos: position{line: 593, col: 34, offset: 31613},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 593, col: 34, offset: 31511},
+							pos: position{line: 593, col: 34, offset: 31613},
 							expr: &ruleRefExpr{
-								pos:  position{line: 593, col: 35, offset: 31512},
+								pos:  position{line: 593, col: 35, offset: 31614},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&choiceExpr{
-							pos: position{line: 593, col: 64, offset: 31541},
+							pos: position{line: 593, col: 64, offset: 31643},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 64, offset: 31541},
+									pos:  position{line: 593, col: 64, offset: 31643},
 									name: "v_webaddress__iunreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 92, offset: 31569},
+									pos:  position{line: 593, col: 92, offset: 31671},
 									name: "v_webaddress__pct_form",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 117, offset: 31594},
+									pos:  position{line: 593, col: 117, offset: 31696},
 									name: "v_webaddress__sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 593, col: 144, offset: 31621},
+									pos:        position{line: 593, col: 144, offset: 31723},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -11366,30 +11370,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipchar",
-			pos:  position{line: 595, col: 1, offset: 31629},
+			pos:  position{line: 595, col: 1, offset: 31731},
 			expr: &choiceExpr{
-				pos: position{line: 595, col: 25, offset: 31653},
+				pos: position{line: 595, col: 25, offset: 31755},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 25, offset: 31653},
+						pos:  position{line: 595, col: 25, offset: 31755},
 						name: "v_webaddress__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 53, offset: 31681},
+						pos:  position{line: 595, col: 53, offset: 31783},
 						name: "v_webaddress__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 78, offset: 31706},
+						pos:  position{line: 595, col: 78, offset: 31808},
 						name: "v_webaddress__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 105, offset: 31733},
+						pos:        position{line: 595, col: 105, offset: 31835},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 111, offset: 31739},
+						pos:        position{line: 595, col: 111, offset: 31841},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -11399,31 +11403,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iquery",
-			pos:  position{line: 597, col: 1, offset: 31744},
+			pos:  position{line: 597, col: 1, offset: 31846},
 			expr: &actionExpr{
-				pos: position{line: 597, col: 25, offset: 31768},
+				pos: position{line: 597, col: 25, offset: 31870},
 				run: (*parser).callonv_webaddress__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 597, col: 25, offset: 31768},
+					pos: position{line: 597, col: 25, offset: 31870},
 					expr: &choiceExpr{
-						pos: position{line: 597, col: 26, offset: 31769},
+						pos: position{line: 597, col: 26, offset: 31871},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 26, offset: 31769},
+								pos:  position{line: 597, col: 26, offset: 31871},
 								name: "v_webaddress__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 49, offset: 31792},
+								pos:  position{line: 597, col: 49, offset: 31894},
 								name: "v_webaddress__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 74, offset: 31817},
+								pos:        position{line: 597, col: 74, offset: 31919},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 80, offset: 31823},
+								pos:        position{line: 597, col: 80, offset: 31925},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -11435,33 +11439,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ifragment",
-			pos:  position{line: 599, col: 1, offset: 31856},
+			pos:  position{line: 599, col: 1, offset: 31958},
 			expr: &actionExpr{
-				pos: position{line: 599, col: 28, offset: 31883},
+				pos: position{line: 599, col: 28, offset: 31985},
 				run: (*parser).callonv_webaddress__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 599, col: 28, offset: 31883},
+					pos: position{line: 599, col: 28, offset: 31985},
 					expr: &choiceExpr{
-						pos: position{line: 599, col: 29, offset: 31884},
+						pos: position{line: 599, col: 29, offset: 31986},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 599, col: 29, offset: 31884},
+								pos:  position{line: 599, col: 29, offset: 31986},
 								name: "v_webaddress__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 52, offset: 31907},
+								pos:        position{line: 599, col: 52, offset: 32009},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 58, offset: 31913},
+								pos:        position{line: 599, col: 58, offset: 32015},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 64, offset: 31919},
+								pos:        position{line: 599, col: 64, offset: 32021},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -11473,20 +11477,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iunreserved",
-			pos:  position{line: 601, col: 1, offset: 31955},
+			pos:  position{line: 601, col: 1, offset: 32057},
 			expr: &choiceExpr{
-				pos: position{line: 601, col: 30, offset: 31984},
+				pos: position{line: 601, col: 30, offset: 32086},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 30, offset: 31984},
+						pos:  position{line: 601, col: 30, offset: 32086},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 52, offset: 32006},
+						pos:  position{line: 601, col: 52, offset: 32108},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 601, col: 74, offset: 32028},
+						pos:             position{line: 601, col: 74, offset: 32130},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -11494,7 +11498,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 83, offset: 32037},
+						pos:  position{line: 601, col: 83, offset: 32139},
 						name: "v_webaddress__ucschar",
 					},
 				},
@@ -11502,17 +11506,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ucschar",
-			pos:  position{line: 603, col: 1, offset: 32060},
+			pos:  position{line: 603, col: 1, offset: 32162},
 			expr: &ruleRefExpr{
-				pos:  position{line: 603, col: 26, offset: 32085},
+				pos:  position{line: 603, col: 26, offset: 32187},
 				name: "v_webaddress__href_ucschar",
 			},
 		},
 		{
 			name: "v_webaddress__iprivate",
-			pos:  position{line: 605, col: 1, offset: 32113},
+			pos:  position{line: 605, col: 1, offset: 32215},
 			expr: &charClassMatcher{
-				pos:             position{line: 605, col: 27, offset: 32139},
+				pos:             position{line: 605, col: 27, offset: 32241},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11522,32 +11526,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__scheme",
-			pos:  position{line: 607, col: 1, offset: 32219},
+			pos:  position{line: 607, col: 1, offset: 32321},
 			expr: &actionExpr{
-				pos: position{line: 607, col: 25, offset: 32243},
+				pos: position{line: 607, col: 25, offset: 32345},
 				run: (*parser).callonv_webaddress__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 607, col: 25, offset: 32243},
+					pos: position{line: 607, col: 25, offset: 32345},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 607, col: 25, offset: 32243},
+							pos:  position{line: 607, col: 25, offset: 32345},
 							name: "v_webaddress__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 607, col: 45, offset: 32263},
+							pos: position{line: 607, col: 45, offset: 32365},
 							expr: &choiceExpr{
-								pos: position{line: 607, col: 46, offset: 32264},
+								pos: position{line: 607, col: 46, offset: 32366},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 46, offset: 32264},
+										pos:  position{line: 607, col: 46, offset: 32366},
 										name: "v_webaddress__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 68, offset: 32286},
+										pos:  position{line: 607, col: 68, offset: 32388},
 										name: "v_webaddress__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 607, col: 90, offset: 32308},
+										pos:             position{line: 607, col: 90, offset: 32410},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11563,14 +11567,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__port",
-			pos:  position{line: 609, col: 1, offset: 32344},
+			pos:  position{line: 609, col: 1, offset: 32446},
 			expr: &actionExpr{
-				pos: position{line: 609, col: 23, offset: 32366},
+				pos: position{line: 609, col: 23, offset: 32468},
 				run: (*parser).callonv_webaddress__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 609, col: 23, offset: 32366},
+					pos: position{line: 609, col: 23, offset: 32468},
 					expr: &ruleRefExpr{
-						pos:  position{line: 609, col: 23, offset: 32366},
+						pos:  position{line: 609, col: 23, offset: 32468},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -11578,31 +11582,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IP_literal",
-			pos:  position{line: 611, col: 1, offset: 32413},
+			pos:  position{line: 611, col: 1, offset: 32515},
 			expr: &seqExpr{
-				pos: position{line: 611, col: 29, offset: 32441},
+				pos: position{line: 611, col: 29, offset: 32543},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 611, col: 29, offset: 32441},
+						pos:        position{line: 611, col: 29, offset: 32543},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 611, col: 34, offset: 32446},
+						pos: position{line: 611, col: 34, offset: 32548},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 34, offset: 32446},
+								pos:  position{line: 611, col: 34, offset: 32548},
 								name: "v_webaddress__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 62, offset: 32474},
+								pos:  position{line: 611, col: 62, offset: 32576},
 								name: "v_webaddress__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 611, col: 87, offset: 32499},
+						pos:        position{line: 611, col: 87, offset: 32601},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -11612,47 +11616,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPvFuture",
-			pos:  position{line: 613, col: 1, offset: 32504},
+			pos:  position{line: 613, col: 1, offset: 32606},
 			expr: &actionExpr{
-				pos: position{line: 613, col: 28, offset: 32531},
+				pos: position{line: 613, col: 28, offset: 32633},
 				run: (*parser).callonv_webaddress__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 613, col: 28, offset: 32531},
+					pos: position{line: 613, col: 28, offset: 32633},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 613, col: 28, offset: 32531},
+							pos:        position{line: 613, col: 28, offset: 32633},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 33, offset: 32536},
+							pos: position{line: 613, col: 33, offset: 32638},
 							expr: &ruleRefExpr{
-								pos:  position{line: 613, col: 33, offset: 32536},
+								pos:  position{line: 613, col: 33, offset: 32638},
 								name: "v_webaddress__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 613, col: 55, offset: 32558},
+							pos:        position{line: 613, col: 55, offset: 32660},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 59, offset: 32562},
+							pos: position{line: 613, col: 59, offset: 32664},
 							expr: &choiceExpr{
-								pos: position{line: 613, col: 60, offset: 32563},
+								pos: position{line: 613, col: 60, offset: 32665},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 60, offset: 32563},
+										pos:  position{line: 613, col: 60, offset: 32665},
 										name: "v_webaddress__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 87, offset: 32590},
+										pos:  position{line: 613, col: 87, offset: 32692},
 										name: "v_webaddress__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 613, col: 114, offset: 32617},
+										pos:        position{line: 613, col: 114, offset: 32719},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -11666,234 +11670,234 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv6address",
-			pos:  position{line: 615, col: 1, offset: 32654},
+			pos:  position{line: 615, col: 1, offset: 32756},
 			expr: &actionExpr{
-				pos: position{line: 615, col: 30, offset: 32683},
+				pos: position{line: 615, col: 30, offset: 32785},
 				run: (*parser).callonv_webaddress__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 615, col: 31, offset: 32684},
+					pos: position{line: 615, col: 31, offset: 32786},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 615, col: 31, offset: 32684},
+							pos: position{line: 615, col: 31, offset: 32786},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 31, offset: 32684},
+									pos:  position{line: 615, col: 31, offset: 32786},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 49, offset: 32702},
+									pos:        position{line: 615, col: 49, offset: 32804},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 53, offset: 32706},
+									pos:  position{line: 615, col: 53, offset: 32808},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 71, offset: 32724},
+									pos:        position{line: 615, col: 71, offset: 32826},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 75, offset: 32728},
+									pos:  position{line: 615, col: 75, offset: 32830},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 93, offset: 32746},
+									pos:        position{line: 615, col: 93, offset: 32848},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 97, offset: 32750},
+									pos:  position{line: 615, col: 97, offset: 32852},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 115, offset: 32768},
+									pos:        position{line: 615, col: 115, offset: 32870},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 119, offset: 32772},
+									pos:  position{line: 615, col: 119, offset: 32874},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 137, offset: 32790},
+									pos:        position{line: 615, col: 137, offset: 32892},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 141, offset: 32794},
+									pos:  position{line: 615, col: 141, offset: 32896},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 159, offset: 32812},
+									pos:        position{line: 615, col: 159, offset: 32914},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 163, offset: 32816},
+									pos:  position{line: 615, col: 163, offset: 32918},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 616, col: 7, offset: 32841},
+							pos: position{line: 616, col: 7, offset: 32943},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 616, col: 7, offset: 32841},
+									pos:        position{line: 616, col: 7, offset: 32943},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 12, offset: 32846},
+									pos:  position{line: 616, col: 12, offset: 32948},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 30, offset: 32864},
+									pos:        position{line: 616, col: 30, offset: 32966},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 34, offset: 32868},
+									pos:  position{line: 616, col: 34, offset: 32970},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 52, offset: 32886},
+									pos:        position{line: 616, col: 52, offset: 32988},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 56, offset: 32890},
+									pos:  position{line: 616, col: 56, offset: 32992},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 74, offset: 32908},
+									pos:        position{line: 616, col: 74, offset: 33010},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 78, offset: 32912},
+									pos:  position{line: 616, col: 78, offset: 33014},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 96, offset: 32930},
+									pos:        position{line: 616, col: 96, offset: 33032},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 100, offset: 32934},
+									pos:  position{line: 616, col: 100, offset: 33036},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 118, offset: 32952},
+									pos:        position{line: 616, col: 118, offset: 33054},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 122, offset: 32956},
+									pos:  position{line: 616, col: 122, offset: 33058},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 617, col: 7, offset: 32981},
+							pos: position{line: 617, col: 7, offset: 33083},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 617, col: 7, offset: 32981},
+									pos: position{line: 617, col: 7, offset: 33083},
 									expr: &ruleRefExpr{
-										pos:  position{line: 617, col: 7, offset: 32981},
+										pos:  position{line: 617, col: 7, offset: 33083},
 										name: "v_webaddress__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 26, offset: 33000},
+									pos:        position{line: 617, col: 26, offset: 33102},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 31, offset: 33005},
+									pos:  position{line: 617, col: 31, offset: 33107},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 49, offset: 33023},
+									pos:        position{line: 617, col: 49, offset: 33125},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 53, offset: 33027},
+									pos:  position{line: 617, col: 53, offset: 33129},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 71, offset: 33045},
+									pos:        position{line: 617, col: 71, offset: 33147},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 75, offset: 33049},
+									pos:  position{line: 617, col: 75, offset: 33151},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 93, offset: 33067},
+									pos:        position{line: 617, col: 93, offset: 33169},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 97, offset: 33071},
+									pos:  position{line: 617, col: 97, offset: 33173},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 115, offset: 33089},
+									pos:        position{line: 617, col: 115, offset: 33191},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 119, offset: 33093},
+									pos:  position{line: 617, col: 119, offset: 33195},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 618, col: 7, offset: 33118},
+							pos: position{line: 618, col: 7, offset: 33220},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 618, col: 7, offset: 33118},
+									pos: position{line: 618, col: 7, offset: 33220},
 									expr: &seqExpr{
-										pos: position{line: 618, col: 8, offset: 33119},
+										pos: position{line: 618, col: 8, offset: 33221},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 618, col: 8, offset: 33119},
+												pos:  position{line: 618, col: 8, offset: 33221},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 618, col: 26, offset: 33137},
+												pos: position{line: 618, col: 26, offset: 33239},
 												expr: &seqExpr{
-													pos: position{line: 618, col: 27, offset: 33138},
+													pos: position{line: 618, col: 27, offset: 33240},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 618, col: 27, offset: 33138},
+															pos:        position{line: 618, col: 27, offset: 33240},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 618, col: 31, offset: 33142},
+															pos:  position{line: 618, col: 31, offset: 33244},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -11903,90 +11907,90 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 53, offset: 33164},
+									pos:        position{line: 618, col: 53, offset: 33266},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 58, offset: 33169},
+									pos:  position{line: 618, col: 58, offset: 33271},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 76, offset: 33187},
+									pos:        position{line: 618, col: 76, offset: 33289},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 80, offset: 33191},
+									pos:  position{line: 618, col: 80, offset: 33293},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 98, offset: 33209},
+									pos:        position{line: 618, col: 98, offset: 33311},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 102, offset: 33213},
+									pos:  position{line: 618, col: 102, offset: 33315},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 120, offset: 33231},
+									pos:        position{line: 618, col: 120, offset: 33333},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 124, offset: 33235},
+									pos:  position{line: 618, col: 124, offset: 33337},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 619, col: 7, offset: 33260},
+							pos: position{line: 619, col: 7, offset: 33362},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 619, col: 7, offset: 33260},
+									pos: position{line: 619, col: 7, offset: 33362},
 									expr: &seqExpr{
-										pos: position{line: 619, col: 8, offset: 33261},
+										pos: position{line: 619, col: 8, offset: 33363},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 619, col: 8, offset: 33261},
+												pos:  position{line: 619, col: 8, offset: 33363},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 26, offset: 33279},
+												pos: position{line: 619, col: 26, offset: 33381},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 27, offset: 33280},
+													pos: position{line: 619, col: 27, offset: 33382},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 27, offset: 33280},
+															pos:        position{line: 619, col: 27, offset: 33382},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 31, offset: 33284},
+															pos:  position{line: 619, col: 31, offset: 33386},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 51, offset: 33304},
+												pos: position{line: 619, col: 51, offset: 33406},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 52, offset: 33305},
+													pos: position{line: 619, col: 52, offset: 33407},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 52, offset: 33305},
+															pos:        position{line: 619, col: 52, offset: 33407},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 56, offset: 33309},
+															pos:  position{line: 619, col: 56, offset: 33411},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -11996,98 +12000,98 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 78, offset: 33331},
+									pos:        position{line: 619, col: 78, offset: 33433},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 83, offset: 33336},
+									pos:  position{line: 619, col: 83, offset: 33438},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 101, offset: 33354},
+									pos:        position{line: 619, col: 101, offset: 33456},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 105, offset: 33358},
+									pos:  position{line: 619, col: 105, offset: 33460},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 123, offset: 33376},
+									pos:        position{line: 619, col: 123, offset: 33478},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 127, offset: 33380},
+									pos:  position{line: 619, col: 127, offset: 33482},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 620, col: 7, offset: 33405},
+							pos: position{line: 620, col: 7, offset: 33507},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 620, col: 7, offset: 33405},
+									pos: position{line: 620, col: 7, offset: 33507},
 									expr: &seqExpr{
-										pos: position{line: 620, col: 8, offset: 33406},
+										pos: position{line: 620, col: 8, offset: 33508},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 620, col: 8, offset: 33406},
+												pos:  position{line: 620, col: 8, offset: 33508},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 26, offset: 33424},
+												pos: position{line: 620, col: 26, offset: 33526},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 27, offset: 33425},
+													pos: position{line: 620, col: 27, offset: 33527},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 27, offset: 33425},
+															pos:        position{line: 620, col: 27, offset: 33527},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 31, offset: 33429},
+															pos:  position{line: 620, col: 31, offset: 33531},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 51, offset: 33449},
+												pos: position{line: 620, col: 51, offset: 33551},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 52, offset: 33450},
+													pos: position{line: 620, col: 52, offset: 33552},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 52, offset: 33450},
+															pos:        position{line: 620, col: 52, offset: 33552},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 56, offset: 33454},
+															pos:  position{line: 620, col: 56, offset: 33556},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 76, offset: 33474},
+												pos: position{line: 620, col: 76, offset: 33576},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 77, offset: 33475},
+													pos: position{line: 620, col: 77, offset: 33577},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 77, offset: 33475},
+															pos:        position{line: 620, col: 77, offset: 33577},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 81, offset: 33479},
+															pos:  position{line: 620, col: 81, offset: 33581},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12097,106 +12101,106 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 103, offset: 33501},
+									pos:        position{line: 620, col: 103, offset: 33603},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 620, col: 108, offset: 33506},
+									pos:  position{line: 620, col: 108, offset: 33608},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 126, offset: 33524},
+									pos:        position{line: 620, col: 126, offset: 33626},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 620, col: 130, offset: 33528},
+									pos:  position{line: 620, col: 130, offset: 33630},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 621, col: 7, offset: 33553},
+							pos: position{line: 621, col: 7, offset: 33655},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 621, col: 7, offset: 33553},
+									pos: position{line: 621, col: 7, offset: 33655},
 									expr: &seqExpr{
-										pos: position{line: 621, col: 8, offset: 33554},
+										pos: position{line: 621, col: 8, offset: 33656},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 621, col: 8, offset: 33554},
+												pos:  position{line: 621, col: 8, offset: 33656},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 26, offset: 33572},
+												pos: position{line: 621, col: 26, offset: 33674},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 27, offset: 33573},
+													pos: position{line: 621, col: 27, offset: 33675},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 27, offset: 33573},
+															pos:        position{line: 621, col: 27, offset: 33675},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 31, offset: 33577},
+															pos:  position{line: 621, col: 31, offset: 33679},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 51, offset: 33597},
+												pos: position{line: 621, col: 51, offset: 33699},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 52, offset: 33598},
+													pos: position{line: 621, col: 52, offset: 33700},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 52, offset: 33598},
+															pos:        position{line: 621, col: 52, offset: 33700},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 56, offset: 33602},
+															pos:  position{line: 621, col: 56, offset: 33704},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 76, offset: 33622},
+												pos: position{line: 621, col: 76, offset: 33724},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 77, offset: 33623},
+													pos: position{line: 621, col: 77, offset: 33725},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 77, offset: 33623},
+															pos:        position{line: 621, col: 77, offset: 33725},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 81, offset: 33627},
+															pos:  position{line: 621, col: 81, offset: 33729},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 101, offset: 33647},
+												pos: position{line: 621, col: 101, offset: 33749},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 102, offset: 33648},
+													pos: position{line: 621, col: 102, offset: 33750},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 102, offset: 33648},
+															pos:        position{line: 621, col: 102, offset: 33750},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 106, offset: 33652},
+															pos:  position{line: 621, col: 106, offset: 33754},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12206,114 +12210,114 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 621, col: 128, offset: 33674},
+									pos:        position{line: 621, col: 128, offset: 33776},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 621, col: 133, offset: 33679},
+									pos:  position{line: 621, col: 133, offset: 33781},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 622, col: 7, offset: 33704},
+							pos: position{line: 622, col: 7, offset: 33806},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 622, col: 7, offset: 33704},
+									pos: position{line: 622, col: 7, offset: 33806},
 									expr: &seqExpr{
-										pos: position{line: 622, col: 8, offset: 33705},
+										pos: position{line: 622, col: 8, offset: 33807},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 622, col: 8, offset: 33705},
+												pos:  position{line: 622, col: 8, offset: 33807},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 26, offset: 33723},
+												pos: position{line: 622, col: 26, offset: 33825},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 27, offset: 33724},
+													pos: position{line: 622, col: 27, offset: 33826},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 27, offset: 33724},
+															pos:        position{line: 622, col: 27, offset: 33826},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 31, offset: 33728},
+															pos:  position{line: 622, col: 31, offset: 33830},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 51, offset: 33748},
+												pos: position{line: 622, col: 51, offset: 33850},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 52, offset: 33749},
+													pos: position{line: 622, col: 52, offset: 33851},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 52, offset: 33749},
+															pos:        position{line: 622, col: 52, offset: 33851},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 56, offset: 33753},
+															pos:  position{line: 622, col: 56, offset: 33855},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 76, offset: 33773},
+												pos: position{line: 622, col: 76, offset: 33875},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 77, offset: 33774},
+													pos: position{line: 622, col: 77, offset: 33876},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 77, offset: 33774},
+															pos:        position{line: 622, col: 77, offset: 33876},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 81, offset: 33778},
+															pos:  position{line: 622, col: 81, offset: 33880},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 101, offset: 33798},
+												pos: position{line: 622, col: 101, offset: 33900},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 102, offset: 33799},
+													pos: position{line: 622, col: 102, offset: 33901},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 102, offset: 33799},
+															pos:        position{line: 622, col: 102, offset: 33901},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 106, offset: 33803},
+															pos:  position{line: 622, col: 106, offset: 33905},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 126, offset: 33823},
+												pos: position{line: 622, col: 126, offset: 33925},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 127, offset: 33824},
+													pos: position{line: 622, col: 127, offset: 33926},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 127, offset: 33824},
+															pos:        position{line: 622, col: 127, offset: 33926},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 131, offset: 33828},
+															pos:  position{line: 622, col: 131, offset: 33930},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12323,132 +12327,132 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 622, col: 153, offset: 33850},
+									pos:        position{line: 622, col: 153, offset: 33952},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 622, col: 158, offset: 33855},
+									pos:  position{line: 622, col: 158, offset: 33957},
 									name: "v_webaddress__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 623, col: 7, offset: 33879},
+							pos: position{line: 623, col: 7, offset: 33981},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 623, col: 7, offset: 33879},
+									pos: position{line: 623, col: 7, offset: 33981},
 									expr: &seqExpr{
-										pos: position{line: 623, col: 8, offset: 33880},
+										pos: position{line: 623, col: 8, offset: 33982},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 623, col: 8, offset: 33880},
+												pos:  position{line: 623, col: 8, offset: 33982},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 26, offset: 33898},
+												pos: position{line: 623, col: 26, offset: 34000},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 27, offset: 33899},
+													pos: position{line: 623, col: 27, offset: 34001},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 27, offset: 33899},
+															pos:        position{line: 623, col: 27, offset: 34001},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 31, offset: 33903},
+															pos:  position{line: 623, col: 31, offset: 34005},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 51, offset: 33923},
+												pos: position{line: 623, col: 51, offset: 34025},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 52, offset: 33924},
+													pos: position{line: 623, col: 52, offset: 34026},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 52, offset: 33924},
+															pos:        position{line: 623, col: 52, offset: 34026},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 56, offset: 33928},
+															pos:  position{line: 623, col: 56, offset: 34030},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 76, offset: 33948},
+												pos: position{line: 623, col: 76, offset: 34050},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 77, offset: 33949},
+													pos: position{line: 623, col: 77, offset: 34051},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 77, offset: 33949},
+															pos:        position{line: 623, col: 77, offset: 34051},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 81, offset: 33953},
+															pos:  position{line: 623, col: 81, offset: 34055},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 101, offset: 33973},
+												pos: position{line: 623, col: 101, offset: 34075},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 102, offset: 33974},
+													pos: position{line: 623, col: 102, offset: 34076},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 102, offset: 33974},
+															pos:        position{line: 623, col: 102, offset: 34076},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 106, offset: 33978},
+															pos:  position{line: 623, col: 106, offset: 34080},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 126, offset: 33998},
+												pos: position{line: 623, col: 126, offset: 34100},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 127, offset: 33999},
+													pos: position{line: 623, col: 127, offset: 34101},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 127, offset: 33999},
+															pos:        position{line: 623, col: 127, offset: 34101},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 131, offset: 34003},
+															pos:  position{line: 623, col: 131, offset: 34105},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 151, offset: 34023},
+												pos: position{line: 623, col: 151, offset: 34125},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 152, offset: 34024},
+													pos: position{line: 623, col: 152, offset: 34126},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 152, offset: 34024},
+															pos:        position{line: 623, col: 152, offset: 34126},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 156, offset: 34028},
+															pos:  position{line: 623, col: 156, offset: 34130},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12458,7 +12462,7 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 623, col: 178, offset: 34050},
+									pos:        position{line: 623, col: 178, offset: 34152},
 									val:        "::",
 									ignoreCase: false,
 									want:       "\"::\"",
@@ -12471,32 +12475,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__h16",
-			pos:  position{line: 625, col: 1, offset: 34082},
+			pos:  position{line: 625, col: 1, offset: 34184},
 			expr: &seqExpr{
-				pos: position{line: 625, col: 22, offset: 34103},
+				pos: position{line: 625, col: 22, offset: 34205},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 625, col: 22, offset: 34103},
+						pos:  position{line: 625, col: 22, offset: 34205},
 						name: "v_webaddress__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 43, offset: 34124},
+						pos: position{line: 625, col: 43, offset: 34226},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 43, offset: 34124},
+							pos:  position{line: 625, col: 43, offset: 34226},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 65, offset: 34146},
+						pos: position{line: 625, col: 65, offset: 34248},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 65, offset: 34146},
+							pos:  position{line: 625, col: 65, offset: 34248},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 87, offset: 34168},
+						pos: position{line: 625, col: 87, offset: 34270},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 87, offset: 34168},
+							pos:  position{line: 625, col: 87, offset: 34270},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
@@ -12505,31 +12509,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ls32",
-			pos:  position{line: 627, col: 1, offset: 34191},
+			pos:  position{line: 627, col: 1, offset: 34293},
 			expr: &choiceExpr{
-				pos: position{line: 627, col: 23, offset: 34213},
+				pos: position{line: 627, col: 23, offset: 34315},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 627, col: 23, offset: 34213},
+						pos: position{line: 627, col: 23, offset: 34315},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 23, offset: 34213},
+								pos:  position{line: 627, col: 23, offset: 34315},
 								name: "v_webaddress__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 627, col: 41, offset: 34231},
+								pos:        position{line: 627, col: 41, offset: 34333},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 45, offset: 34235},
+								pos:  position{line: 627, col: 45, offset: 34337},
 								name: "v_webaddress__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 627, col: 65, offset: 34255},
+						pos:  position{line: 627, col: 65, offset: 34357},
 						name: "v_webaddress__IPv4address",
 					},
 				},
@@ -12537,45 +12541,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv4address",
-			pos:  position{line: 629, col: 1, offset: 34282},
+			pos:  position{line: 629, col: 1, offset: 34384},
 			expr: &actionExpr{
-				pos: position{line: 629, col: 30, offset: 34311},
+				pos: position{line: 629, col: 30, offset: 34413},
 				run: (*parser).callonv_webaddress__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 629, col: 30, offset: 34311},
+					pos: position{line: 629, col: 30, offset: 34413},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 30, offset: 34311},
+							pos:  position{line: 629, col: 30, offset: 34413},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 54, offset: 34335},
+							pos:        position{line: 629, col: 54, offset: 34437},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 58, offset: 34339},
+							pos:  position{line: 629, col: 58, offset: 34441},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 82, offset: 34363},
+							pos:        position{line: 629, col: 82, offset: 34465},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 86, offset: 34367},
+							pos:  position{line: 629, col: 86, offset: 34469},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 110, offset: 34391},
+							pos:        position{line: 629, col: 110, offset: 34493},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 114, offset: 34395},
+							pos:  position{line: 629, col: 114, offset: 34497},
 							name: "v_webaddress__dec_octet",
 						},
 					},
@@ -12584,21 +12588,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__dec_octet",
-			pos:  position{line: 631, col: 1, offset: 34445},
+			pos:  position{line: 631, col: 1, offset: 34547},
 			expr: &choiceExpr{
-				pos: position{line: 631, col: 28, offset: 34472},
+				pos: position{line: 631, col: 28, offset: 34574},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 631, col: 28, offset: 34472},
+						pos: position{line: 631, col: 28, offset: 34574},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 28, offset: 34472},
+								pos:        position{line: 631, col: 28, offset: 34574},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 33, offset: 34477},
+								pos:             position{line: 631, col: 33, offset: 34579},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12608,16 +12612,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 41, offset: 34485},
+						pos: position{line: 631, col: 41, offset: 34587},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 41, offset: 34485},
+								pos:        position{line: 631, col: 41, offset: 34587},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 45, offset: 34489},
+								pos:             position{line: 631, col: 45, offset: 34591},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12625,35 +12629,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 51, offset: 34495},
+								pos:  position{line: 631, col: 51, offset: 34597},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 73, offset: 34517},
+						pos: position{line: 631, col: 73, offset: 34619},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 73, offset: 34517},
+								pos:        position{line: 631, col: 73, offset: 34619},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 77, offset: 34521},
+								pos:  position{line: 631, col: 77, offset: 34623},
 								name: "v_webaddress__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 97, offset: 34541},
+								pos:  position{line: 631, col: 97, offset: 34643},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 119, offset: 34563},
+						pos: position{line: 631, col: 119, offset: 34665},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 631, col: 119, offset: 34563},
+								pos:             position{line: 631, col: 119, offset: 34665},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12661,13 +12665,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 125, offset: 34569},
+								pos:  position{line: 631, col: 125, offset: 34671},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 631, col: 147, offset: 34591},
+						pos:  position{line: 631, col: 147, offset: 34693},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -12675,22 +12679,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_encoded",
-			pos:  position{line: 633, col: 1, offset: 34612},
+			pos:  position{line: 633, col: 1, offset: 34714},
 			expr: &seqExpr{
-				pos: position{line: 633, col: 30, offset: 34641},
+				pos: position{line: 633, col: 30, offset: 34743},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 633, col: 30, offset: 34641},
+						pos:        position{line: 633, col: 30, offset: 34743},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 34, offset: 34645},
+						pos:  position{line: 633, col: 34, offset: 34747},
 						name: "v_webaddress__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 55, offset: 34666},
+						pos:  position{line: 633, col: 55, offset: 34768},
 						name: "v_webaddress__HEXDIG",
 					},
 				},
@@ -12698,20 +12702,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__unreserved",
-			pos:  position{line: 635, col: 1, offset: 34688},
+			pos:  position{line: 635, col: 1, offset: 34790},
 			expr: &choiceExpr{
-				pos: position{line: 635, col: 29, offset: 34716},
+				pos: position{line: 635, col: 29, offset: 34818},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 29, offset: 34716},
+						pos:  position{line: 635, col: 29, offset: 34818},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 51, offset: 34738},
+						pos:  position{line: 635, col: 51, offset: 34840},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 635, col: 73, offset: 34760},
+						pos:             position{line: 635, col: 73, offset: 34862},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -12723,9 +12727,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__sub_delims",
-			pos:  position{line: 637, col: 1, offset: 34768},
+			pos:  position{line: 637, col: 1, offset: 34870},
 			expr: &charClassMatcher{
-				pos:             position{line: 637, col: 29, offset: 34796},
+				pos:             position{line: 637, col: 29, offset: 34898},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12735,9 +12739,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ALPHA",
-			pos:  position{line: 639, col: 1, offset: 34811},
+			pos:  position{line: 639, col: 1, offset: 34913},
 			expr: &charClassMatcher{
-				pos:             position{line: 639, col: 24, offset: 34834},
+				pos:             position{line: 639, col: 24, offset: 34936},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -12747,9 +12751,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__DIGIT",
-			pos:  position{line: 641, col: 1, offset: 34844},
+			pos:  position{line: 641, col: 1, offset: 34946},
 			expr: &charClassMatcher{
-				pos:             position{line: 641, col: 24, offset: 34867},
+				pos:             position{line: 641, col: 24, offset: 34969},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12759,9 +12763,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__HEXDIG",
-			pos:  position{line: 643, col: 1, offset: 34874},
+			pos:  position{line: 643, col: 1, offset: 34976},
 			expr: &charClassMatcher{
-				pos:             position{line: 643, col: 25, offset: 34898},
+				pos:             position{line: 643, col: 25, offset: 35000},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12771,25 +12775,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_form",
-			pos:  position{line: 645, col: 1, offset: 34911},
+			pos:  position{line: 645, col: 1, offset: 35013},
 			expr: &ruleRefExpr{
-				pos:  position{line: 645, col: 27, offset: 34937},
+				pos:  position{line: 645, col: 27, offset: 35039},
 				name: "v_webaddress__href_pct_form",
 			},
 		},
 		{
 			name: "v_webaddress__path_sep",
-			pos:  position{line: 647, col: 1, offset: 34966},
+			pos:  position{line: 647, col: 1, offset: 35068},
 			expr: &ruleRefExpr{
-				pos:  position{line: 647, col: 27, offset: 34992},
+				pos:  position{line: 647, col: 27, offset: 35094},
 				name: "v_webaddress__href_path_sep",
 			},
 		},
 		{
 			name: "v_webaddress__href_ucschar",
-			pos:  position{line: 649, col: 1, offset: 35021},
+			pos:  position{line: 649, col: 1, offset: 35123},
 			expr: &charClassMatcher{
-				pos:             position{line: 649, col: 31, offset: 35051},
+				pos:             position{line: 649, col: 31, offset: 35153},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -12800,16 +12804,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_pct_form",
-			pos:  position{line: 651, col: 1, offset: 35122},
+			pos:  position{line: 651, col: 1, offset: 35224},
 			expr: &choiceExpr{
-				pos: position{line: 651, col: 32, offset: 35153},
+				pos: position{line: 651, col: 32, offset: 35255},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 651, col: 32, offset: 35153},
+						pos:  position{line: 651, col: 32, offset: 35255},
 						name: "v_webaddress__pct_encoded",
 					},
 					&litMatcher{
-						pos:        position{line: 651, col: 60, offset: 35181},
+						pos:        position{line: 651, col: 60, offset: 35283},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
@@ -12819,18 +12823,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_path_sep",
-			pos:  position{line: 653, col: 1, offset: 35186},
+			pos:  position{line: 653, col: 1, offset: 35288},
 			expr: &choiceExpr{
-				pos: position{line: 653, col: 32, offset: 35217},
+				pos: position{line: 653, col: 32, offset: 35319},
 				alternatives: []any{
 					&litMatcher{
-						pos:        position{line: 653, col: 32, offset: 35217},
+						pos:        position{line: 653, col: 32, offset: 35319},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&litMatcher{
-						pos:        position{line: 653, col: 38, offset: 35223},
+						pos:        position{line: 653, col: 38, offset: 35325},
 						val:        "\\",
 						ignoreCase: false,
 						want:       "\"\\\\\"",
@@ -14851,7 +14855,7 @@ var genVariants = []genVariant{
 	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "c865245d2ab26474", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
 	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "526d3dd42efbbc15", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
 	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "18c5ea174e321fb2", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
-	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "e5843b5587290ce3", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
+	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "a7711d6f5748a862", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
 }
 
 // genRules describes every rule of the combined grammar by its prefixed name.
@@ -15117,11 +15121,11 @@ var genRules = map[string]genRule{
 	"v_webaddress__E_absolute_IRI":  {name: "absolute-IRI", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
 	"v_webaddress__E_irelative_ref": {name: "irelative-ref", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, entry: true},
 	"v_webaddress__IRI":             {name: "IRI", section: "RFC 3987 section 2.2", variant: 5, component: false},
-	"v_webaddress__ihier_part":      {name: "ihier-part", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__ihier_part":      {name: "ihier-part", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
 	"v_webaddress__IRI_reference":   {name: "IRI-reference", section: "RFC 3987 section 2.2", variant: 5, component: false},
 	"v_webaddress__absolute_IRI":    {name: "absolute-IRI", section: "RFC 3987 section 2.2", variant: 5, component: false},
 	"v_webaddress__irelative_ref":   {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 5, component: false},
-	"v_webaddress__irelative_part":  {name: "irelative-part", section: "RFC 3987 section 2.2", variant: 5, component: false},
+	"v_webaddress__irelative_part":  {name: "irelative-part", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
 	"v_webaddress__iauthority":      {name: "iauthority", section: "RFC 3987 section 2.2", variant: 5, component: true},
 	"v_webaddress__iuserinfo":       {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
 	"v_webaddress__ihost":           {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},

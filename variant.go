@@ -166,6 +166,27 @@ func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 	return parseFast(v, s, r) // fastpath.go
 }
 
+// ParseInto is ParseRule writing the result into *u instead of a new IRI:
+// for the built-in variants a valid input costs no allocation at all, so a
+// caller parsing many IRIs can reuse one IRI value. On error *u is the zero
+// IRI and the error is the *ParseError ParseRule returns.
+func (v Variant) ParseInto(u *IRI, s string, r Rule) error {
+	*u = IRI{}
+	if int(r) >= len(ruleNames) {
+		return fmt.Errorf("iri: invalid rule %d", r)
+	}
+	if t := fastTableOf(v); t != nil && fastParse(t, s, r, u) {
+		return nil
+	}
+	*u = IRI{}
+	p, err := parseReference(v.gen(), r, s)
+	if err != nil {
+		return err
+	}
+	*u = *p
+	return nil
+}
+
 // Valid reports whether s is an IRI-reference of the variant. For the
 // built-in variants it does not allocate.
 func (v Variant) Valid(s string) bool { return validFast(v, s, RuleIRIReference) }

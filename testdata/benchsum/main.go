@@ -32,9 +32,6 @@ func main() {
 		line := sc.Text()
 		f := strings.Fields(line)
 		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
-			if strings.HasPrefix(line, "cpu:") || strings.HasPrefix(line, "goos:") || strings.HasPrefix(line, "goarch:") {
-				fmt.Println(line)
-			}
 			continue
 		}
 		m := nameRe.FindStringSubmatch(f[0])
@@ -111,6 +108,7 @@ func main() {
 	}
 	ratio("Parse (rfc3987) / net/url.Parse, time", "Parse/fast", "Parse/neturl", 0.5)
 	allocs("Parse (rfc3987), allocs/op", "Parse/fast", 1)
+	ratio("ParseInto (reused IRI, 0 allocs) / net/url.Parse", "Parse/into", "Parse/neturl", 0.5)
 	ratio("Valid / minimal scanner, time", "Valid/fast", "Valid/scanner", 1.5)
 	allocs("Valid, allocs/op", "Valid/fast", 0)
 	ratio("ToURI / Parse, time", "ToURI/corpus", "Parse/fast", 2)

@@ -107,7 +107,7 @@ func main() {
 		case k < 19: // relative references
 			s = ".." + path(2+rng.IntN(3))
 			if rng.IntN(2) == 0 {
-				s = path(2+rng.IntN(3))[1:] + "?" + pick(keys) + "=" + pick(vals)
+				s = path(2 + rng.IntN(3))[1:] + "?" + pick(keys) + "=" + pick(vals)
 			}
 		default:
 			s = "//" + pick(hosts) + path(2+rng.IntN(3)) + "#" + pick(frags)
