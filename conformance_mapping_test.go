@@ -51,11 +51,11 @@ func toIRISteps(t *testing.T, s string, opts ...Option) [6]string {
 	var steps [6]string
 	steps[0] = s
 	var comp [5][4]string
-	uriComponentToIRI(u.Userinfo, &comp[0])
-	uriComponentToIRI(u.Host, &comp[1])
-	uriComponentToIRI(u.Path, &comp[2])
-	uriComponentToIRI(u.Query, &comp[3])
-	uriComponentToIRI(u.Fragment, &comp[4])
+	uriComponentToIRI(u.Userinfo, false, &comp[0])
+	uriComponentToIRI(u.Host, false, &comp[1])
+	uriComponentToIRI(u.Path, false, &comp[2])
+	uriComponentToIRI(u.Query, true, &comp[3])
+	uriComponentToIRI(u.Fragment, false, &comp[4])
 	for k := 0; k < 4; k++ {
 		v := *u
 		v.Userinfo, v.Path, v.Query, v.Fragment = comp[0][k], comp[2][k], comp[3][k], comp[4][k]
@@ -344,13 +344,17 @@ func TestRFC3987bisSection7(t *testing.T) {
 		"http://example.org/%01%7F%C2%85",                       // controls: C0, DEL, C1 (U+0085)
 		"http://example.org/%E2%80%8E%E2%80%AA",                 // bidi formatting U+200E, U+202A
 		"http://example.org/%EF%BF%B0%EF%BF%BD",                 // specials U+FFF0, U+FFFD
-		"http://example.org/%EE%80%80?%F3%B0%80%80%F4%80%80%80", // private use, even in the query
+		"http://example.org/%EE%80%80%F3%B0%80%80%F4%80%80%80", // private use outside the query
 		"http://example.org/%F3%A0%80%81",                       // tag U+E0001
 		"http://example.org/%EF%B7%90%F0%9F%BF%BE",              // non-characters U+FDD0, U+1FFFE
 		"http://example.org/%ED%A0%80",                          // surrogate U+D800 (step 3)
 	} {
 		wantIRI(t, u, u)
 	}
+	// Private use is allowed in the query (iprivate in iquery, RFC 3987
+	// section 2.2; 7.3 allows it "only in the query part"): decoded there.
+	wantIRI(t, "http://example.org/%EE%80%80?%EE%80%80%F3%B0%80%80%F4%80%80%80",
+		"http://example.org/%EE%80%80?\uE000\U000F0000\U00100000")
 }
 
 // draft-ietf-iri-3987bis-00 section 12, "misplaced text": "for the IRI with

@@ -452,8 +452,9 @@ func isSchemeName(s string) bool {
 // appropriate in an IRI (step 4):
 //
 //   - characters outside ucschar (RFC 3987 section 2.2): controls, specials
-//     U+FFF0-FFFF, non-characters, tags, private use (private use is kept
-//     encoded in the query too: 3987bis section 7.3 calls it not interoperable);
+//     U+FFF0-FFFF, non-characters, tags, private use outside the query (the
+//     grammar allows iprivate in iquery only, and section 7.3 lists private
+//     use among the characters allowed in IRIs only in the query part);
 //   - bidirectional formatting characters (section 4.1) and the other
 //     Unicode Bidi_Control characters added since (U+061C, U+2066-2069);
 //   - characters with the Unicode White_Space property and U+FEFF, which
@@ -494,22 +495,22 @@ func (u *IRI) ToIRI(opts ...Option) (string, error) {
 func (u *IRI) toIRI(o *options) string {
 	out := *u
 	if u.HasUserinfo {
-		out.Userinfo = uriComponentToIRI(u.Userinfo, nil)
+		out.Userinfo = uriComponentToIRI(u.Userinfo, false, nil)
 	}
 	if u.HasAuthority && u.HostKind == HostRegName {
 		sch, _ := LookupScheme(u.Scheme)
 		if sch.DNSHost && o.profile != nil {
 			out.Host = hostToUnicode(u.Host, o.profile)
 		} else {
-			out.Host = uriComponentToIRI(u.Host, nil)
+			out.Host = uriComponentToIRI(u.Host, false, nil)
 		}
 	}
-	out.Path = uriComponentToIRI(u.Path, nil)
+	out.Path = uriComponentToIRI(u.Path, false, nil)
 	if u.HasQuery {
-		out.Query = uriComponentToIRI(u.Query, nil)
+		out.Query = uriComponentToIRI(u.Query, true, nil)
 	}
 	if u.HasFragment {
-		out.Fragment = uriComponentToIRI(u.Fragment, nil)
+		out.Fragment = uriComponentToIRI(u.Fragment, false, nil)
 	}
 	return out.String()
 }
@@ -526,7 +527,7 @@ type piece struct {
 // uriComponentToIRI runs steps 2 to 5 of draft-ietf-iri-3987bis-00 section
 // 3.7 on one component. If trace is not nil it receives the component after
 // steps 2, 3, 4 and 5, with decoded octets written "<hh>" as in section 3.7.1.
-func uriComponentToIRI(s string, trace *[4]string) string {
+func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 	if !strings.Contains(s, "%") {
 		if trace != nil {
 			*trace = [4]string{s, s, s, s}
@@ -579,7 +580,7 @@ func uriComponentToIRI(s string, trace *[4]string) string {
 				k++
 				continue
 			}
-			if !appropriateInIRI(r) {
+			if !appropriateInIRI(r) && !(query && isIprivate(r, false)) {
 				for m := k; m < k+n; m++ {
 					ps[i+m].reencode = true
 				}
