@@ -21,6 +21,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/goiri/iri"
 )
 
 // A command is one subcommand of the tool. Each lives in its own file and
@@ -180,4 +182,33 @@ func caretLine(s string, off int) string {
 		n++
 	}
 	return strings.Repeat(" ", n) + "^"
+}
+
+// printInputError reports an input that does not parse on standard error:
+// the input, a caret under the offending character and the message, so
+// that standard output holds only results.
+func printInputError(e *env, cmd, s string, err error) {
+	fmt.Fprintf(e.stderr, "iri %s: %s\n", cmd, s)
+	var pe *iri.ParseError
+	if errors.As(err, &pe) && pe.Input == s {
+		fmt.Fprintf(e.stderr, "%*s%s\n", len("iri ")+len(cmd)+2, "", caretLine(s, pe.Offset))
+	}
+	fmt.Fprintf(e.stderr, "  error: %v\n", err)
+}
+
+// printResult prints the result of one input: with asJSON the object that
+// obj builds from the output (nil on error) and the error (nil on success);
+// otherwise out on standard output, or the input and its error on standard
+// error, so that standard output holds only results.
+func printResult(e *env, cmd string, asJSON bool, s, out string, err error, obj func(out *string, je *jsonError) any) {
+	switch {
+	case asJSON && err != nil:
+		writeJSON(e.stdout, obj(nil, toJSONError(err)))
+	case asJSON:
+		writeJSON(e.stdout, obj(&out, nil))
+	case err != nil:
+		printInputError(e, cmd, s, err)
+	default:
+		fmt.Fprintln(e.stdout, out)
+	}
 }

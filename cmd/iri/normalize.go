@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 
@@ -54,21 +53,6 @@ func parseLevelFlag(e *env, name string) (iri.Level, bool) {
 	return l, true
 }
 
-// variantFlag declares --variant for the commands that parse with a chosen
-// grammar but no choice of rule.
-func variantFlag(fs *flag.FlagSet) *string {
-	return fs.String("variant", "rfc3987", "grammar variant: "+variantNames())
-}
-
-func lookupVariantFlag(e *env, name string) (iri.Variant, bool) {
-	v, err := iri.LookupVariant(name)
-	if err != nil {
-		fmt.Fprintln(e.stderr, err)
-		return v, false
-	}
-	return v, true
-}
-
 // normalizeWith parses s with v and returns its normal form at level l.
 func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
 	u, err := v.Parse(s)
@@ -79,18 +63,6 @@ func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
 		return s, nil
 	}
 	return u.Normalize(l).String(), nil
-}
-
-// printInputError reports an input that does not parse on standard error:
-// the input, a caret under the offending character and the message, so
-// that standard output holds only results.
-func printInputError(e *env, cmd, s string, err error) {
-	fmt.Fprintf(e.stderr, "iri %s: %s\n", cmd, s)
-	var pe *iri.ParseError
-	if errors.As(err, &pe) && pe.Input == s {
-		fmt.Fprintf(e.stderr, "%*s%s\n", len("iri ")+len(cmd)+2, "", caretLine(s, pe.Offset))
-	}
-	fmt.Fprintf(e.stderr, "  error: %v\n", err)
 }
 
 // normalizeJSON is the JSON object normalize prints per input.
@@ -120,21 +92,9 @@ func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				status = exitInvalid
 			}
-			if *asJSON {
-				r := normalizeJSON{Input: s, Level: l.String()}
-				if err != nil {
-					r.Error = toJSONError(err)
-				} else {
-					r.Output = &out
-				}
-				writeJSON(e.stdout, r)
-				return
-			}
-			if err != nil {
-				printInputError(e, "normalize", s, err)
-				return
-			}
-			fmt.Fprintln(e.stdout, out)
+			printResult(e, "normalize", *asJSON, s, out, err, func(o *string, je *jsonError) any {
+				return normalizeJSON{Input: s, Level: l.String(), Output: o, Error: je}
+			})
 		})
 		if err != nil {
 			fmt.Fprintln(e.stderr, "iri normalize:", err)

@@ -34,32 +34,48 @@ Examples:
 // variantFlags declares --variant, --rule and --reference, shared by the
 // commands that parse with a chosen grammar.
 type variantFlags struct {
-	variant, rule string
+	variant, rule *string
 	reference     bool
 }
 
 func (vf *variantFlags) declare(fs *flag.FlagSet) {
-	fs.StringVar(&vf.variant, "variant", "rfc3987", "grammar variant: "+variantNames())
-	fs.StringVar(&vf.rule, "rule", "IRI-reference", "entry rule: IRI-reference, IRI, absolute-IRI, irelative-ref (or the variant's own names, e.g. URI)")
+	vf.variant = variantFlag(fs)
+	vf.rule = fs.String("rule", "IRI-reference", "entry rule: IRI-reference, IRI, absolute-IRI, irelative-ref (or the variant's own names, e.g. URI)")
 	fs.BoolVar(&vf.reference, "reference", false, "always run the parser generated from the grammar (no fast path; same results, slower)")
 }
 
 // resolve returns the chosen variant and rule, or prints a usage error.
 func (vf *variantFlags) resolve(e *env) (iri.Variant, iri.Rule, bool) {
-	v, err := iri.LookupVariant(vf.variant)
-	if err != nil {
-		fmt.Fprintln(e.stderr, err)
+	v, ok := lookupVariantFlag(e, *vf.variant)
+	if !ok {
 		return v, 0, false
 	}
 	if vf.reference {
 		v = v.Reference()
 	}
-	r, err := v.LookupRule(vf.rule)
+	r, err := v.LookupRule(*vf.rule)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
 		return v, 0, false
 	}
 	return v, r, true
+}
+
+// variantFlag declares --variant for the commands that parse with a chosen
+// grammar.
+func variantFlag(fs *flag.FlagSet) *string {
+	return fs.String("variant", "rfc3987", "grammar variant: "+variantNames())
+}
+
+// lookupVariantFlag returns the variant --variant names, or prints a usage
+// error.
+func lookupVariantFlag(e *env, name string) (iri.Variant, bool) {
+	v, err := iri.LookupVariant(name)
+	if err != nil {
+		fmt.Fprintln(e.stderr, err)
+		return v, false
+	}
+	return v, true
 }
 
 func variantNames() string {

@@ -81,21 +81,9 @@ func setupResolve(fs *flag.FlagSet) func(*env, []string) int {
 			if err != nil {
 				status = exitInvalid
 			}
-			if *asJSON {
-				r := resolveJSON{Input: s, Base: *base}
-				if err != nil {
-					r.Error = toJSONError(err)
-				} else {
-					r.Output = &out
-				}
-				writeJSON(e.stdout, r)
-				return
-			}
-			if err != nil {
-				printInputError(e, "resolve", s, err)
-				return
-			}
-			fmt.Fprintln(e.stdout, out)
+			printResult(e, "resolve", *asJSON, s, out, err, func(o *string, je *jsonError) any {
+				return resolveJSON{Input: s, Base: *base, Output: o, Error: je}
+			})
 		})
 		if err != nil {
 			fmt.Fprintln(e.stderr, "iri resolve:", err)

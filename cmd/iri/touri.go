@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 
 	"github.com/goiri/iri"
 )
@@ -134,19 +133,13 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 		if err != nil {
 			status = exitInvalid
 		}
-		if mf.asJSON {
+		printResult(e, name, mf.asJSON, in, out, err, func(o *string, _ *jsonError) any {
+			r := mapJSON{Input: in, Output: o}
 			if err != nil {
-				writeJSON(e.stdout, mapJSON{Input: in, Error: toMapErrorJSON(err)})
-			} else {
-				writeJSON(e.stdout, mapJSON{Input: in, Output: &out})
+				r.Error = toMapErrorJSON(err)
 			}
-			return
-		}
-		if err != nil {
-			printMapError(e.stderr, in, err)
-			return
-		}
-		fmt.Fprintln(e.stdout, out)
+			return r
+		})
 	}
 	err := eachInput(e, args, func(s string) {
 		if !mf.split {
@@ -162,15 +155,6 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 		return exitUsage
 	}
 	return status
-}
-
-func printMapError(w io.Writer, s string, err error) {
-	fmt.Fprintln(w, s)
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
-		fmt.Fprintln(w, caretLine(s, pe.Offset))
-	}
-	fmt.Fprintf(w, "  error: %v\n", err)
 }
 
 func setupToURI(fs *flag.FlagSet) func(*env, []string) int {
