@@ -14,102 +14,18 @@ import (
 	"github.com/goiri/iri"
 )
 
-// d02E marks a component that is present but empty; "" means absent.
-const d02E = "\x00"
-
-// d02Want is the expected parse. The authority is present exactly when Kind
-// is not HostNone.
-type d02Want struct {
-	Scheme, User, Host, Port, Path, Query, Frag string
-	Kind                                        iri.HostKind
-	Form                                        iri.PathForm
+func d02Reg(scheme, host, path string) confComp {
+	return confComp{Scheme: scheme, Host: host, Kind: iri.HostRegName, Path: path, Form: iri.PathAbempty}
 }
 
-func d02Opt(s string) (string, bool) {
-	switch s {
-	case "":
-		return "", false
-	case d02E:
-		return "", true
-	}
-	return s, true
-}
-
-// d02Check compares u with w, checks that String() gives back s and that
-// every span holds exactly its component.
-func d02Check(t *testing.T, s string, u *iri.IRI, w d02Want) {
-	t.Helper()
-	user, hasUser := d02Opt(w.User)
-	port, hasPort := d02Opt(w.Port)
-	query, hasQuery := d02Opt(w.Query)
-	frag, hasFrag := d02Opt(w.Frag)
-	type field struct {
-		name      string
-		got, want any
-	}
-	for _, f := range []field{
-		{"Scheme", u.Scheme, w.Scheme},
-		{"HasAuthority", u.HasAuthority, w.Kind != iri.HostNone},
-		{"HasUserinfo", u.HasUserinfo, hasUser},
-		{"Userinfo", u.Userinfo, user},
-		{"Host", u.Host, w.Host},
-		{"HostKind", u.HostKind, w.Kind},
-		{"HasPort", u.HasPort, hasPort},
-		{"Port", u.Port, port},
-		{"Path", u.Path, w.Path},
-		{"PathForm", u.PathForm, w.Form},
-		{"HasQuery", u.HasQuery, hasQuery},
-		{"Query", u.Query, query},
-		{"HasFragment", u.HasFragment, hasFrag},
-		{"Fragment", u.Fragment, frag},
-	} {
-		if f.got != f.want {
-			t.Errorf("%q: %s = %#v, want %#v", s, f.name, f.got, f.want)
-		}
-	}
-	if got := u.String(); got != s {
-		t.Errorf("%q: String() = %q", s, got)
-	}
-	d02CheckSpans(t, s, u)
-}
-
-// d02CheckSpans checks that each present component's span holds exactly the
-// component and that absent components have the zero span.
-func d02CheckSpans(t *testing.T, s string, u *iri.IRI) {
-	t.Helper()
-	check := func(name string, sp iri.Span, present bool, text string) {
-		if !present {
-			if sp != (iri.Span{}) {
-				t.Errorf("%q: absent %s has span %v", s, name, sp)
-			}
-			return
-		}
-		if sp.Start < 0 || sp.End < sp.Start || sp.End > len(s) || s[sp.Start:sp.End] != text {
-			t.Errorf("%q: %s span %v does not hold %q", s, name, sp, text)
-		}
-	}
-	check("scheme", u.Spans.Scheme, u.Scheme != "", u.Scheme)
-	check("authority", u.Spans.Authority, u.HasAuthority, u.Authority())
-	check("userinfo", u.Spans.Userinfo, u.HasUserinfo, u.Userinfo)
-	check("host", u.Spans.Host, u.HasAuthority, u.Host)
-	check("port", u.Spans.Port, u.HasPort, u.Port)
-	check("path", u.Spans.Path, true, u.Path)
-	check("query", u.Spans.Query, u.HasQuery, u.Query)
-	check("fragment", u.Spans.Fragment, u.HasFragment, u.Fragment)
-}
-
-func d02Reg(scheme, host, path string) d02Want {
-	return d02Want{Scheme: scheme, Host: host, Kind: iri.HostRegName, Path: path, Form: iri.PathAbempty}
-}
-
-// d02Examples are the example IRIs and URIs of draft-duerst-iri-01, in the
+// confExamples are the example IRIs and URIs of draft-duerst-iri-01, in the
 // order they appear. URIs the text breaks across two lines in the middle of
 // a word ("www-i18n-" / "comments/", "xml-" / "V10-2e-errata#E26") or cuts
 // off ("<http://www.ifi.unizh.ch/mml/") are left out: their exact text is
 // not in the draft.
-var d02Examples = []struct {
+var confExamples = []struct {
 	in   string
-	want d02Want
+	want confComp
 }{
 	// draft-duerst-iri-01 section 2.3: "For example, foo://example.com/XML, foo://example.com/
 	// XM%4C, and foo://example.com/XM%4c must resolve to the same resource."
@@ -125,7 +41,7 @@ var d02Examples = []struct {
 	// draft-duerst-iri-01 References: "Draft, April 2002, <http://www.w3.org/TR/charmod>."
 	{"http://www.w3.org/TR/charmod", d02Reg("http", "www.w3.org", "/TR/charmod")},
 	// draft-duerst-iri-01 References: "May 2001, <http://www.w3.org/TR/xmlschema-2/#anyURI>."
-	{"http://www.w3.org/TR/xmlschema-2/#anyURI", d02Want{Scheme: "http", Host: "www.w3.org", Kind: iri.HostRegName,
+	{"http://www.w3.org/TR/xmlschema-2/#anyURI", confComp{Scheme: "http", Host: "www.w3.org", Kind: iri.HostRegName,
 		Path: "/TR/xmlschema-2/", Form: iri.PathAbempty, Frag: "anyURI"}},
 	// draft-duerst-iri-01 Authors' Addresses: "URI:   http://www.w3.org/People/D%C3%BCrst/
 	//        (Note: This is the escaped form of an IRI.)"
@@ -134,19 +50,19 @@ var d02Examples = []struct {
 	{"http://www.w3.org/People/D\u00FCrst/", d02Reg("http", "www.w3.org", "/People/D\u00FCrst/")},
 	// draft-duerst-iri-01 Authors' Addresses: "EMail: mailto:michelsu@microsoft.com"
 	// An opaque part: RFC 2396 has no hierarchy after "mailto:".
-	{"mailto:michelsu@microsoft.com", d02Want{Scheme: "mailto", Path: "michelsu@microsoft.com", Form: iri.PathOpaque}},
+	{"mailto:michelsu@microsoft.com", confComp{Scheme: "mailto", Path: "michelsu@microsoft.com", Form: iri.PathOpaque}},
 	// draft-duerst-iri-01 Authors' Addresses: "URI:   http://www.suignard.com"
 	{"http://www.suignard.com", d02Reg("http", "www.suignard.com", "")},
 }
 
 func TestDraft2002Examples(t *testing.T) {
-	for _, c := range d02Examples {
+	for _, c := range confExamples {
 		u, err := iri.Draft2002.Parse(c.in)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		d02Check(t, c.in, u, c.want)
+		confCheck(t, "draft2002", c.in, u, c.want)
 	}
 }
 
@@ -157,9 +73,9 @@ func TestDraft2002Examples(t *testing.T) {
 func TestDraft2002CentSign(t *testing.T) {
 	for _, c := range []struct {
 		in   string
-		want d02Want
+		want confComp
 	}{
-		{"foo:a\u00A2b", d02Want{Scheme: "foo", Path: "a\u00A2b", Form: iri.PathOpaque}},
+		{"foo:a\u00A2b", confComp{Scheme: "foo", Path: "a\u00A2b", Form: iri.PathOpaque}},
 		{"http://\u00A2.example/\u00A2", d02Reg("http", "\u00A2.example", "/\u00A2")},
 	} {
 		u, err := iri.Draft2002.Parse(c.in)
@@ -167,7 +83,7 @@ func TestDraft2002CentSign(t *testing.T) {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		d02Check(t, c.in, u, c.want)
+		confCheck(t, "draft2002", c.in, u, c.want)
 	}
 }
 
@@ -175,53 +91,53 @@ func TestDraft2002CentSign(t *testing.T) {
 // components.
 var d02Valid = []struct {
 	in   string
-	want d02Want
+	want confComp
 	why  string
 }{
 	// Opaque parts: everything after "scheme:" up to "#" when it does not start with "/".
-	{"mailto:a@b", d02Want{Scheme: "mailto", Path: "a@b", Form: iri.PathOpaque}, "iopaque_part"},
-	{"urn:isbn:0-395-36341-1", d02Want{Scheme: "urn", Path: "isbn:0-395-36341-1", Form: iri.PathOpaque}, "iopaque_part"},
-	{"a:b", d02Want{Scheme: "a", Path: "b", Form: iri.PathOpaque}, "iopaque_part"},
-	{"foo:?q", d02Want{Scheme: "foo", Path: "?q", Form: iri.PathOpaque}, "\"?\" is an iric_no_slash; an opaque part has no query"},
-	{"foo:a?b#c", d02Want{Scheme: "foo", Path: "a?b", Form: iri.PathOpaque, Frag: "c"}, "the query-like part stays in the opaque part"},
-	{"urn:x[y]", d02Want{Scheme: "urn", Path: "x[y]", Form: iri.PathOpaque}, "\"[\" and \"]\" are reserved, so iric, after the first character"},
-	{"foo:a b<c>\"d\"{e}|\\^`", d02Want{Scheme: "foo", Path: "a b<c>\"d\"{e}|\\^`", Form: iri.PathOpaque}, "space, delims and unwise are ichar"},
-	{"a+b.c-d:x", d02Want{Scheme: "a+b.c-d", Path: "x", Form: iri.PathOpaque}, "scheme characters"},
-	{"foo:%41", d02Want{Scheme: "foo", Path: "%41", Form: iri.PathOpaque}, "escaped"},
+	{"mailto:a@b", confComp{Scheme: "mailto", Path: "a@b", Form: iri.PathOpaque}, "iopaque_part"},
+	{"urn:isbn:0-395-36341-1", confComp{Scheme: "urn", Path: "isbn:0-395-36341-1", Form: iri.PathOpaque}, "iopaque_part"},
+	{"a:b", confComp{Scheme: "a", Path: "b", Form: iri.PathOpaque}, "iopaque_part"},
+	{"foo:?q", confComp{Scheme: "foo", Path: "?q", Form: iri.PathOpaque}, "\"?\" is an iric_no_slash; an opaque part has no query"},
+	{"foo:a?b#c", confComp{Scheme: "foo", Path: "a?b", Form: iri.PathOpaque, Frag: "c"}, "the query-like part stays in the opaque part"},
+	{"urn:x[y]", confComp{Scheme: "urn", Path: "x[y]", Form: iri.PathOpaque}, "\"[\" and \"]\" are reserved, so iric, after the first character"},
+	{"foo:a b<c>\"d\"{e}|\\^`", confComp{Scheme: "foo", Path: "a b<c>\"d\"{e}|\\^`", Form: iri.PathOpaque}, "space, delims and unwise are ichar"},
+	{"a+b.c-d:x", confComp{Scheme: "a+b.c-d", Path: "x", Form: iri.PathOpaque}, "scheme characters"},
+	{"foo:%41", confComp{Scheme: "foo", Path: "%41", Form: iri.PathOpaque}, "escaped"},
 	// Hierarchical parts without authority.
-	{"foo:/", d02Want{Scheme: "foo", Path: "/", Form: iri.PathAbsolute}, "iabs_path with one empty segment"},
-	{"foo:/a?b", d02Want{Scheme: "foo", Path: "/a", Form: iri.PathAbsolute, Query: "b"}, "ihier_part has a query"},
-	{"http:/a//b", d02Want{Scheme: "http", Path: "/a//b", Form: iri.PathAbsolute}, "empty segments"},
+	{"foo:/", confComp{Scheme: "foo", Path: "/", Form: iri.PathAbsolute}, "iabs_path with one empty segment"},
+	{"foo:/a?b", confComp{Scheme: "foo", Path: "/a", Form: iri.PathAbsolute, Query: "b"}, "ihier_part has a query"},
+	{"http:/a//b", confComp{Scheme: "http", Path: "/a//b", Form: iri.PathAbsolute}, "empty segments"},
 	// ";" parameters.
-	{"http://a/b;p;q/c;r?x", d02Want{Scheme: "http", Host: "a", Kind: iri.HostRegName, Path: "/b;p;q/c;r", Form: iri.PathAbempty, Query: "x"}, "isegment *( \";\" iparam )"},
+	{"http://a/b;p;q/c;r?x", confComp{Scheme: "http", Host: "a", Kind: iri.HostRegName, Path: "/b;p;q/c;r", Form: iri.PathAbempty, Query: "x"}, "isegment *( \";\" iparam )"},
 	{"http://a/;p", d02Reg("http", "a", "/;p"), "an empty segment with a parameter"},
-	{";a", d02Want{Path: ";a", Form: iri.PathNoScheme}, "\";\" is an irel_segment character"},
-	{"//h/;x", d02Want{Host: "h", Kind: iri.HostRegName, Path: "/;x", Form: iri.PathAbempty}, "inet_path"},
+	{";a", confComp{Path: ";a", Form: iri.PathNoScheme}, "\";\" is an irel_segment character"},
+	{"//h/;x", confComp{Host: "h", Kind: iri.HostRegName, Path: "/;x", Form: iri.PathAbempty}, "inet_path"},
 	// Relative references.
-	{"", d02Want{Form: iri.PathEmpty}, "IRI-reference = [ ... ] [ ... ]: the empty string"},
-	{"#f", d02Want{Form: iri.PathEmpty, Frag: "f"}, "a fragment alone"},
-	{"#", d02Want{Form: iri.PathEmpty, Frag: d02E}, "an empty fragment"},
-	{"./a:b", d02Want{Path: "./a:b", Form: iri.PathNoScheme}, "\":\" after the first segment"},
-	{"a/b:c", d02Want{Path: "a/b:c", Form: iri.PathNoScheme}, "irel_segment then iabs_path"},
-	{"a?q#f", d02Want{Path: "a", Form: iri.PathNoScheme, Query: "q", Frag: "f"}, "relativeIRI with query and fragment"},
-	{"/a?", d02Want{Path: "/a", Form: iri.PathAbsolute, Query: d02E}, "an empty query"},
+	{"", confComp{Form: iri.PathEmpty}, "IRI-reference = [ ... ] [ ... ]: the empty string"},
+	{"#f", confComp{Form: iri.PathEmpty, Frag: "f"}, "a fragment alone"},
+	{"#", confComp{Form: iri.PathEmpty, Frag: confE}, "an empty fragment"},
+	{"./a:b", confComp{Path: "./a:b", Form: iri.PathNoScheme}, "\":\" after the first segment"},
+	{"a/b:c", confComp{Path: "a/b:c", Form: iri.PathNoScheme}, "irel_segment then iabs_path"},
+	{"a?q#f", confComp{Path: "a", Form: iri.PathNoScheme, Query: "q", Frag: "f"}, "relativeIRI with query and fragment"},
+	{"/a?", confComp{Path: "/a", Form: iri.PathAbsolute, Query: confE}, "an empty query"},
 	// Authorities: server-based.
-	{"http://h?q", d02Want{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "", Form: iri.PathAbempty, Query: "q"}, "no path before the query"},
-	{"//", d02Want{Host: "", Kind: iri.HostRegName, Form: iri.PathAbempty}, "an empty server"},
-	{"///a", d02Want{Host: "", Kind: iri.HostRegName, Path: "/a", Form: iri.PathAbempty}, "an empty server, then a path"},
+	{"http://h?q", confComp{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "", Form: iri.PathAbempty, Query: "q"}, "no path before the query"},
+	{"//", confComp{Host: "", Kind: iri.HostRegName, Form: iri.PathAbempty}, "an empty server"},
+	{"///a", confComp{Host: "", Kind: iri.HostRegName, Path: "/a", Form: iri.PathAbempty}, "an empty server, then a path"},
 	{"file:///etc", d02Reg("file", "", "/etc"), "an empty server"},
-	{"http://u@h:80/p", d02Want{Scheme: "http", User: "u", Host: "h", Port: "80", Kind: iri.HostRegName, Path: "/p", Form: iri.PathAbempty}, "userinfo, host, port"},
-	{"http://@h/", d02Want{Scheme: "http", User: d02E, Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "an empty iuserinfo"},
-	{"http://h:/", d02Want{Scheme: "http", Host: "h", Port: d02E, Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "port = *DIGIT"},
-	{"//a_b:c@d/", d02Want{User: "a_b:c", Host: "d", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "\"_\" is a mark, so in iuserinfo"},
+	{"http://u@h:80/p", confComp{Scheme: "http", User: "u", Host: "h", Port: "80", Kind: iri.HostRegName, Path: "/p", Form: iri.PathAbempty}, "userinfo, host, port"},
+	{"http://@h/", confComp{Scheme: "http", User: confE, Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "an empty iuserinfo"},
+	{"http://h:/", confComp{Scheme: "http", Host: "h", Port: confE, Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "port = *DIGIT"},
+	{"//a_b:c@d/", confComp{User: "a_b:c", Host: "d", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "\"_\" is a mark, so in iuserinfo"},
 	{"http://r\u00E9sum\u00E9.example.org/", d02Reg("http", "r\u00E9sum\u00E9.example.org", "/"), "ihostname with non-ASCII labels"},
 	{"http://example.com./", d02Reg("http", "example.com.", "/"), "a final dot"},
-	{"http://-a-.com:80/", d02Want{Scheme: "http", Host: "-a-.com", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "label hyphen rules are IDNA's, not the grammar's"},
-	{"http://1.2.3.4/", d02Want{Scheme: "http", Host: "1.2.3.4", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty}, "IPv4address"},
-	{"http://1.2.3.999/", d02Want{Scheme: "http", Host: "1.2.3.999", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty}, "RFC 2396 IPv4address is 1*3DIGIT"},
+	{"http://-a-.com:80/", confComp{Scheme: "http", Host: "-a-.com", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "label hyphen rules are IDNA's, not the grammar's"},
+	{"http://1.2.3.4/", confComp{Scheme: "http", Host: "1.2.3.4", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty}, "IPv4address"},
+	{"http://1.2.3.999/", confComp{Scheme: "http", Host: "1.2.3.999", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty}, "RFC 2396 IPv4address is 1*3DIGIT"},
 	{"http://1.2.3.4.5/", d02Reg("http", "1.2.3.4.5", "/"), "an ihostname: a label follows the IPv4address"},
 	{"http://1.2.3.1000/", d02Reg("http", "1.2.3.1000", "/"), "four digits: not an IPv4address"},
-	{"http://1.2.3.4a:8/", d02Want{Scheme: "http", Host: "1.2.3.4a", Port: "8", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "an ihostname"},
+	{"http://1.2.3.4a:8/", confComp{Scheme: "http", Host: "1.2.3.4a", Port: "8", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}, "an ihostname"},
 	// Authorities: registry-based (the whole authority is the host).
 	{"http://a_b/", d02Reg("http", "a_b", "/"), "\"_\" is not in a host name label"},
 	{"http://a_b:80/", d02Reg("http", "a_b:80", "/"), "a registry name: no port split out"},
@@ -234,13 +150,13 @@ var d02Valid = []struct {
 	{"http://%41/", d02Reg("http", "%41", "/"), "escaped is in ireg_name, not in ihostname"},
 	{"http://h;x/", d02Reg("http", "h;x", "/"), "\";\" in ireg_name"},
 	// IPv6reference (RFC 2732).
-	{"http://[::FFFF:129.144.52.38]:80/index.html", d02Want{Scheme: "http", Host: "[::FFFF:129.144.52.38]", Port: "80", Kind: iri.HostIPv6, Path: "/index.html", Form: iri.PathAbempty}, "\"::\" hexseq \":\" IPv4address"},
-	{"http://[::]/", d02Want{Scheme: "http", Host: "[::]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexpart = \"::\""},
-	{"http://[1::2]/", d02Want{Scheme: "http", Host: "[1::2]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \"::\" hexseq"},
-	{"http://[1:2::]/", d02Want{Scheme: "http", Host: "[1:2::]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \"::\""},
-	{"http://[1:2:1.2.3.4]/", d02Want{Scheme: "http", Host: "[1:2:1.2.3.4]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \":\" IPv4address"},
-	{"http://[1:2:3:4:5:6:7:8:9]/", d02Want{Scheme: "http", Host: "[1:2:3:4:5:6:7:8:9]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq has no length limit"},
-	{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", d02Want{Scheme: "http", Host: "[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]", Port: "80", Kind: iri.HostIPv6, Path: "/index.html", Form: iri.PathAbempty}, "eight groups"},
+	{"http://[::FFFF:129.144.52.38]:80/index.html", confComp{Scheme: "http", Host: "[::FFFF:129.144.52.38]", Port: "80", Kind: iri.HostIPv6, Path: "/index.html", Form: iri.PathAbempty}, "\"::\" hexseq \":\" IPv4address"},
+	{"http://[::]/", confComp{Scheme: "http", Host: "[::]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexpart = \"::\""},
+	{"http://[1::2]/", confComp{Scheme: "http", Host: "[1::2]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \"::\" hexseq"},
+	{"http://[1:2::]/", confComp{Scheme: "http", Host: "[1:2::]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \"::\""},
+	{"http://[1:2:1.2.3.4]/", confComp{Scheme: "http", Host: "[1:2:1.2.3.4]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq \":\" IPv4address"},
+	{"http://[1:2:3:4:5:6:7:8:9]/", confComp{Scheme: "http", Host: "[1:2:3:4:5:6:7:8:9]", Kind: iri.HostIPv6, Path: "/", Form: iri.PathAbempty}, "hexseq has no length limit"},
+	{"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html", confComp{Scheme: "http", Host: "[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]", Port: "80", Kind: iri.HostIPv6, Path: "/index.html", Form: iri.PathAbempty}, "eight groups"},
 	// Characters.
 	{"http://h/a b", d02Reg("http", "h", "/a b"), "space"},
 	{"http://h/<x>\"y\"", d02Reg("http", "h", "/<x>\"y\""), "delims other than \"#\" and \"%\""},
@@ -250,8 +166,8 @@ var d02Valid = []struct {
 	{"http://h/\u0080", d02Reg("http", "h", "/\u0080"), "U+0080, the first character beyond US-ASCII (decision 3)"},
 	{"http://h/\uE000", d02Reg("http", "h", "/\uE000"), "private use outside the query"},
 	{"http://h/\U0010FFFD", d02Reg("http", "h", "/\U0010FFFD"), "the last planes"},
-	{"http://h/?a[b]/?", d02Want{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty, Query: "a[b]/?"}, "reserved is iric"},
-	{"http://h/#[x]?/", d02Want{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty, Frag: "[x]?/"}, "reserved is iric"},
+	{"http://h/?a[b]/?", confComp{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty, Query: "a[b]/?"}, "reserved is iric"},
+	{"http://h/#[x]?/", confComp{Scheme: "http", Host: "h", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty, Frag: "[x]?/"}, "reserved is iric"},
 }
 
 func TestDraft2002Valid(t *testing.T) {
@@ -261,7 +177,7 @@ func TestDraft2002Valid(t *testing.T) {
 			t.Errorf("%q (%s): %v", c.in, c.why, err)
 			continue
 		}
-		d02Check(t, c.in, u, c.want)
+		confCheck(t, "draft2002", c.in, u, c.want)
 	}
 }
 
@@ -362,36 +278,36 @@ func TestDraft2002Differences(t *testing.T) {
 	// The same text, different components.
 	for _, c := range []struct {
 		in         string
-		draft, rfc d02Want
+		draft, rfc confComp
 	}{
 		{"mailto:a@b",
-			d02Want{Scheme: "mailto", Path: "a@b", Form: iri.PathOpaque},
-			d02Want{Scheme: "mailto", Path: "a@b", Form: iri.PathRootless}},
+			confComp{Scheme: "mailto", Path: "a@b", Form: iri.PathOpaque},
+			confComp{Scheme: "mailto", Path: "a@b", Form: iri.PathRootless}},
 		{"foo:?q",
-			d02Want{Scheme: "foo", Path: "?q", Form: iri.PathOpaque},
-			d02Want{Scheme: "foo", Path: "", Form: iri.PathEmpty, Query: "q"}},
+			confComp{Scheme: "foo", Path: "?q", Form: iri.PathOpaque},
+			confComp{Scheme: "foo", Path: "", Form: iri.PathEmpty, Query: "q"}},
 		{"http://:80/",
 			d02Reg("http", ":80", "/"),
-			d02Want{Scheme: "http", Host: "", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
+			confComp{Scheme: "http", Host: "", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
 		{"http://@/",
 			d02Reg("http", "@", "/"),
-			d02Want{Scheme: "http", User: d02E, Host: "", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
+			confComp{Scheme: "http", User: confE, Host: "", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
 		{"http://a_b:80/",
 			d02Reg("http", "a_b:80", "/"),
-			d02Want{Scheme: "http", Host: "a_b", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
+			confComp{Scheme: "http", Host: "a_b", Port: "80", Kind: iri.HostRegName, Path: "/", Form: iri.PathAbempty}},
 		{"http://256.1.1.1/",
-			d02Want{Scheme: "http", Host: "256.1.1.1", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty},
+			confComp{Scheme: "http", Host: "256.1.1.1", Kind: iri.HostIPv4, Path: "/", Form: iri.PathAbempty},
 			d02Reg("http", "256.1.1.1", "/")},
 	} {
 		if u, err := iri.Draft2002.Parse(c.in); err != nil {
 			t.Errorf("draft2002 %q: %v", c.in, err)
 		} else {
-			d02Check(t, c.in, u, c.draft)
+			confCheck(t, "draft2002", c.in, u, c.draft)
 		}
 		if u, err := iri.RFC3987.Parse(c.in); err != nil {
 			t.Errorf("rfc3987 %q: %v", c.in, err)
 		} else {
-			d02Check(t, c.in, u, c.rfc)
+			confCheck(t, "draft2002", c.in, u, c.rfc)
 		}
 	}
 }
@@ -463,7 +379,7 @@ func TestDraft2002RoundTrip(t *testing.T) {
 	for _, c := range d02Valid {
 		ins = append(ins, c.in)
 	}
-	for _, c := range d02Examples {
+	for _, c := range confExamples {
 		ins = append(ins, c.in)
 	}
 	for _, s := range ins {
@@ -475,7 +391,7 @@ func TestDraft2002RoundTrip(t *testing.T) {
 		if got := u.String(); got != s {
 			t.Errorf("%.40q: String() = %.40q", s, got)
 		}
-		d02CheckSpans(t, s, u)
+		confCheckSpans(t, "draft2002", s, u)
 	}
 }
 
