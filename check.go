@@ -230,19 +230,23 @@ func (r *checkRun) syntax(pe *ParseError) {
 func ruleComponent(rule string) (Component, bool) {
 	r := strings.ToLower(rule)
 	switch {
+	// Path rules first: "ipath-noscheme" names a path, not a scheme.
+	case strings.Contains(r, "path"), strings.Contains(r, "segment"), strings.Contains(r, "opaque"):
+		return ComponentPath, true
 	case strings.Contains(r, "scheme"):
 		return ComponentScheme, true
 	case strings.Contains(r, "userinfo"):
 		return ComponentUserinfo, true
 	case strings.Contains(r, "port"):
 		return ComponentPort, true
-	case strings.Contains(r, "host"), strings.Contains(r, "reg-name"), strings.Contains(r, "ip"),
-		strings.Contains(r, "h16"), strings.Contains(r, "ls32"), strings.Contains(r, "dec-octet"):
+	// "ip-literal" and "ipv4address" etc., not every rule starting "ip"
+	// (ipath-abempty, ipchar, iprivate).
+	case strings.Contains(r, "host"), strings.Contains(r, "reg-name"), strings.HasPrefix(r, "ip-"),
+		strings.HasPrefix(r, "ipv"), strings.Contains(r, "h16"), strings.Contains(r, "ls32"),
+		strings.Contains(r, "dec-octet"):
 		return ComponentHost, true
 	case strings.Contains(r, "authority"):
 		return ComponentAuthority, true
-	case strings.Contains(r, "path"), strings.Contains(r, "segment"), strings.Contains(r, "opaque"):
-		return ComponentPath, true
 	case strings.Contains(r, "query"):
 		return ComponentQuery, true
 	case strings.Contains(r, "fragment"):

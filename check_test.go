@@ -374,3 +374,33 @@ func FuzzCheck(f *testing.F) {
 		}
 	})
 }
+
+// TestSyntaxFindingComponent checks that a grammar error is reported in the
+// component where the offending character lies (worked out by hand from the
+// grammar of RFC 3987 section 2.2), including path errors whose rule name
+// starts with "ip" (ipath-abempty, ipchar), which are no host rules.
+func TestSyntaxFindingComponent(t *testing.T) {
+	tests := []struct {
+		in   string
+		span Span
+		want Component
+	}{
+		{"http://a/[x", Span{9, 10}, ComponentPath},
+		{"http://\u00FC/[x", Span{10, 11}, ComponentPath},
+		{"a/[", Span{2, 3}, ComponentPath},
+		{"http://[::1/", Span{11, 12}, ComponentHost},
+		{"http://a/?[", Span{10, 11}, ComponentQuery},
+		{"http://a/#[", Span{10, 11}, ComponentFragment},
+	}
+	for _, tt := range tests {
+		var syn []Finding
+		for _, f := range Check(tt.in) {
+			if f.Code == CodeSyntax {
+				syn = append(syn, f)
+			}
+		}
+		if len(syn) != 1 || syn[0].Span != tt.span || !syn[0].HasComponent || syn[0].Component != tt.want {
+			t.Errorf("Check(%q) SYNTAX findings = %v, want one at %v in %v", tt.in, syn, tt.span, tt.want)
+		}
+	}
+}

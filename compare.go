@@ -121,6 +121,11 @@ func (u *IRI) Normalize(level Level) *IRI {
 	if level >= LevelScheme {
 		n.normalizeScheme()
 	}
+	// Decoding ("%31" is "1") or the IDNA mapping can turn a reg-name into
+	// a dotted-decimal address, which the IPv4address rule takes.
+	if n.HostKind == HostRegName && n.Host != "" && ipv4(n.Host, 0) == len(n.Host) {
+		n.HostKind = HostIPv4
+	}
 	form := n.PathForm
 	n.recomputeSpans()
 	if form == PathOpaque {

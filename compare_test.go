@@ -250,3 +250,28 @@ func TestNormalizeOpaque(t *testing.T) {
 		t.Errorf("got %q (%v)", n.String(), n.PathForm)
 	}
 }
+
+// TestNormalizeHostKind checks that a reg-name that normalization turns
+// into a dotted-decimal address ("%31" is "1", RFC 3986 section 2.3; the
+// full-width digits map to ASCII digits under IDNA) gets HostIPv4, as
+// parsing the normal form does (RFC 3986 section 3.2.2: the IPv4address
+// rule takes precedence over reg-name).
+func TestNormalizeHostKind(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		level Level
+		want  string
+	}{
+		{"http://%31.2.3.4/", LevelSyntax, "http://1.2.3.4/"},
+		{"http://\uFF11.\uFF12.\uFF13.\uFF14/", LevelScheme, "http://1.2.3.4/"},
+	} {
+		u, err := Parse(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := u.Normalize(c.level)
+		if n.String() != c.want || n.HostKind != HostIPv4 {
+			t.Errorf("%q at %v: got %q with host kind %v, want %q with %v", c.in, c.level, n.String(), n.HostKind, c.want, HostIPv4)
+		}
+	}
+}

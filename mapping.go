@@ -103,6 +103,10 @@ var (
 	// ErrIDNAResult: IDNA ToASCII produced characters not allowed in a URI
 	// host (possible with UseSTD3ASCIIRules off, e.g. U+FF0F maps to "/").
 	ErrIDNAResult = errors.New("IDNA ToASCII produced characters not allowed in a URI host")
+	// ErrEmptyLabel: IDNA ToASCII mapped a non-empty label to nothing (e.g. a
+	// lone U+00AD SOFT HYPHEN); RFC 3490 section 4.1 step 8 makes ToASCII fail
+	// unless the result has at least one code point.
+	ErrEmptyLabel = errors.New("IDNA ToASCII produced an empty label")
 )
 
 // MappingError is the error of a mapping that failed on one component after
@@ -165,7 +169,7 @@ func ToURI(s string, opts ...Option) (string, error) {
 		if !o.lenient {
 			return "", err
 		}
-		if u, err = splitLenient(in); err != nil {
+		if u, err = splitLenient(in, o.variant == WebAddress); err != nil {
 			err.(*MappingError).Input = s
 			return "", err
 		}
@@ -323,6 +327,9 @@ func mapHostToURI(host string, dns bool, o *options) (string, error) {
 		if err != nil {
 			return "", &MappingError{Component: ComponentHost, Label: label, Err: err}
 		}
+		if a == "" {
+			return "", &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
+		}
 		for k := 0; k < len(a); k++ {
 			if !isRegNameByte(a[k]) {
 				return "", &MappingError{Component: ComponentHost, Label: label,
@@ -347,18 +354,27 @@ func asciiOnly(s string) bool {
 // that a scheme must be a valid scheme name (draft-weber-iri-guidelines-01
 // section 5.1: otherwise the string is a relative reference), and splits the
 // authority at the last "@" and the port's ":". It checks what
-// percent-encoding cannot repair.
-func splitLenient(s string) (*IRI, error) {
+// percent-encoding cannot repair. With web set, "\" is a separator as in
+// the Web Address grammar: two of "/" and "\" start the authority, "\"
+// ends the host (not the userinfo) and the first path segment.
+func splitLenient(s string, web bool) (*IRI, error) {
 	u := &IRI{PathForm: PathEmpty}
 	rest := s
-	if i := strings.IndexAny(rest, ":/?#"); i > 0 && rest[i] == ':' && isSchemeName(rest[:i]) {
+	isSep := func(c byte) bool { return c == '/' || web && c == '\\' }
+	if i := strings.IndexAny(rest, ":/?#\\"); i > 0 && rest[i] == ':' && isSchemeName(rest[:i]) {
 		u.Scheme, rest = rest[:i], rest[i+1:]
 	}
-	if strings.HasPrefix(rest, "//") {
+	if len(rest) >= 2 && isSep(rest[0]) && isSep(rest[1]) {
 		rest = rest[2:]
 		i := strings.IndexAny(rest, "/?#")
 		if i < 0 {
 			i = len(rest)
+		}
+		if web {
+			at := strings.LastIndexByte(rest[:i], '@') + 1
+			if j := strings.IndexByte(rest[at:i], '\\'); j >= 0 {
+				i = at + j
+			}
 		}
 		if err := splitAuthorityLenient(u, rest[:i]); err != nil {
 			return nil, err
@@ -382,8 +398,11 @@ func splitLenient(s string) (*IRI, error) {
 	}
 	if u.Scheme == "" && !u.HasAuthority {
 		seg := u.Path
-		if j := strings.IndexByte(seg, '/'); j >= 0 {
-			seg = seg[:j]
+		for j := 0; j < len(seg); j++ {
+			if isSep(seg[j]) {
+				seg = seg[:j]
+				break
+			}
 		}
 		if strings.Contains(seg, ":") {
 			return nil, &MappingError{Component: ComponentPath, Err: ErrColonInFirstSegment}

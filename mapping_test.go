@@ -51,6 +51,14 @@ func TestToURI(t *testing.T) {
 		{"1a:b/c d", "", nil}, // strict: error
 		{"a b/c:d", "a%20b/c:d", []Option{Lenient()}},
 		{"", "", []Option{Lenient()}},
+		// Lenient Web Address: "\" separates as in the grammar (section 7.2
+		// step 5 and the decision in grammar/webaddress.peg): two separators
+		// start the authority, a host ends at "\", so an IDNA host is not
+		// percent-encoded (3987bis 3.4) and "\\" never becomes a "//" path.
+		{"http:\\\\r\u00E9sum\u00E9.example\\a[b]", "http://xn--rsum-bpad.example/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
+		{"http://ex.org\\a[b]", "http://ex.org/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
+		{"http://u\\v@ex.org\\a[b]", "http://u%5Cv@ex.org/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
+		{"\\a:b[", "/a:b%5B", []Option{Lenient(), WithVariant(WebAddress)}},
 		// A valid input takes the grammar's path even in lenient mode.
 		{"http://r\u00E9sum\u00E9.example.org", "http://xn--rsum-bpad.example.org", []Option{Lenient()}},
 		{"http://r\u00E9sum\u00E9.example.org/a b", "http://xn--rsum-bpad.example.org/a%20b", []Option{Lenient()}},
@@ -80,12 +88,20 @@ func TestToURIErrors(t *testing.T) {
 		{"http://ab--\u00E9.example/", nil, ComponentHost, "ab--\u00E9", nil},       // CheckHyphens
 		{"http://a\uFF0Fb.example/", nil, ComponentHost, "a\uFF0Fb", ErrIDNAResult}, // maps to "/"
 		{"http://%FF\u00E9.example/", nil, ComponentHost, "%FF\u00E9", ErrInvalidUTF8},
+		// RFC 3490 section 4.1 step 8: ToASCII fails unless the result has 1 to
+		// 63 code points. U+00AD SOFT HYPHEN and U+034F COMBINING GRAPHEME
+		// JOINER are mapped to nothing, so the label would vanish ("http:///").
+		{"http://\u00AD/", nil, ComponentHost, "\u00AD", ErrEmptyLabel},
+		{"http://a.\u034F.example/", nil, ComponentHost, "\u034F", ErrEmptyLabel},
 		{"http://a:8x/", []Option{Lenient()}, ComponentPort, "", ErrInvalidPort},
 		{"http://[::1/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"http://[x y]/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"http://[::1]x/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"\u00E9:x", []Option{Lenient()}, ComponentPath, "", ErrColonInFirstSegment},
 		{"http://a/\xFF", []Option{Lenient()}, ComponentPath, "", ErrInvalidUTF8},
+		// Found by FuzzToURI: "\/" is an authority of the Web Address grammar,
+		// here with the port "A"; it was mapped to the path "//:A".
+		{"\\/:\nA", []Option{Lenient(), WithVariant(WebAddress)}, ComponentPort, "", ErrInvalidPort},
 		{"http://a/?\xFF", []Option{Lenient(), WithDocumentCharset("iso-8859-1")}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
 		_, err := ToURI(c.in, c.opts...)

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/goiri/iri"
+	"golang.org/x/text/width"
 )
 
 func init() {
@@ -176,20 +178,33 @@ func printCheck(w io.Writer, s string, fs []iri.Finding) {
 	}
 }
 
-// spanCaretLine is caretLine for a span: spaces up to the span's first
-// character and one caret per character of the span (at least one), one
-// column per character.
+// spanCaretLine returns the line of carets for a span: spaces up to the
+// span's first character and carets under the span (at least one), counted
+// in display columns so that they line up under the input on a terminal: a
+// wide or full-width character takes two columns, a combining mark or
+// format character none, any other character one.
 func spanCaretLine(s string, sp iri.Span) string {
-	line := caretLine(s, sp.Start)
-	if sp.End <= sp.Start || sp.Start >= len(s) {
-		return line
-	}
-	end := min(sp.End, len(s))
+	start := min(max(sp.Start, 0), len(s))
+	end := min(max(sp.End, start), len(s))
+	n := max(displayWidth(s[start:end]), 1)
+	return strings.Repeat(" ", displayWidth(s[:start])) + strings.Repeat("^", n)
+}
+
+// displayWidth returns the number of terminal columns s takes (Unicode
+// Standard Annex #11 for wide characters).
+func displayWidth(s string) int {
 	n := 0
-	for range s[sp.Start:end] {
-		n++
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+		case width.LookupRune(r).Kind() == width.EastAsianWide,
+			width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
 	}
-	return line + strings.Repeat("^", max(n-1, 0))
+	return n
 }
 
 func printCodes(w io.Writer) {

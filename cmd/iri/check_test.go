@@ -23,11 +23,11 @@ func TestCheckCommandHuman(t *testing.T) {
 }
 
 func TestCheckCommandCaretCountsCharacters(t *testing.T) {
-	// "é" is two bytes but one column; the full-width "ａ" is one character.
+	// "é" is two bytes but one column; the full-width "ａ" takes two columns.
 	_, out, _ := runCLI(t, "", "check", "http://a/é\uFF41")
 	lines := strings.Split(out, "\n")
-	if len(lines) < 2 || lines[1] != strings.Repeat(" ", 10)+"^" {
-		t.Errorf("caret line %q, want 10 spaces and one caret\n%s", lines[1], out)
+	if len(lines) < 2 || lines[1] != strings.Repeat(" ", 10)+"^^" {
+		t.Errorf("caret line %q, want 10 spaces and two carets\n%s", lines[1], out)
 	}
 }
 
@@ -116,6 +116,13 @@ func TestSpanCaretLine(t *testing.T) {
 		{"abc", 3, 3, "   ^"},
 		{"a\u05D0\u05D1c", 1, 5, " ^^"},
 		{"abc", 1, 1, " ^"},
+		// Display columns, not characters: a wide character takes two
+		// columns, a combining mark none (Unicode Standard Annex #11;
+		// nonspacing marks render on the preceding base character).
+		{"\u4F8B\u3048.jp/%C0%AF", 10, 16, "        ^^^^^^"},
+		{"re\u0301%C0%AF", 4, 10, "  ^^^^^^"},
+		{"re\u0301x", 1, 4, " ^"},
+		{"a\uFF41b", 1, 4, " ^^"},
 	} {
 		if got := spanCaretLine(tt.s, spanOf(tt.start, tt.end)); got != tt.want {
 			t.Errorf("spanCaretLine(%q, %d, %d) = %q, want %q", tt.s, tt.start, tt.end, got, tt.want)

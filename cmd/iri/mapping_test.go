@@ -31,6 +31,8 @@ func TestToURICommand(t *testing.T) {
 		{[]string{"touri", "--from", "uri", "x"}, "", 2, "", "--from"},
 		{[]string{"touri", "--from", "leiri", "--variant", "rfc3987", "x"}, "", 2, "", "conflicts"},
 		{[]string{"touri", "--variant", "nope", "x"}, "", 2, "", "unknown variant"},
+		{[]string{"touri", "--charset", "nope", "http://a/"}, "", 2, "", "unknown charset"},
+		{[]string{"toiri", "--charset", "nope", "http://a/"}, "", 2, "", "unknown charset"},
 	} {
 		code, out, errOut := runCLI(t, c.stdin, c.args...)
 		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) {

@@ -116,6 +116,13 @@ func toMapErrorJSON(err error) *mapErrorJSON {
 // --split), decoding from --charset first, and prints the results.
 func runMapping(e *env, name string, args []string, mf *mapFlags,
 	convert func(s string, doc iri.Option) (string, error)) int {
+	if mf.charset != "" {
+		// An unknown --charset is a usage error, not a failure of each input.
+		if _, _, err := iri.ConvertToUCS(nil, mf.charset); err != nil {
+			fmt.Fprintf(e.stderr, "iri %s: --charset: %v\n", name, err)
+			return exitUsage
+		}
+	}
 	status := exitOK
 	one := func(s string) {
 		in, doc := s, iri.Option(nil)
