@@ -339,15 +339,15 @@ func TestRFC3987bisSection7(t *testing.T) {
 	// 7.3: the groups of characters allowed by LEIRI or HREF but not in IRIs.
 	// URI-to-IRI conversion keeps each of them percent-encoded.
 	for _, u := range []string{
-		"http://example.org/%20%3C%3E%22",                       // space and delimiters
-		"http://example.org/%5C%5E%60%7B%7C%7D",                 // unwise
-		"http://example.org/%01%7F%C2%85",                       // controls: C0, DEL, C1 (U+0085)
-		"http://example.org/%E2%80%8E%E2%80%AA",                 // bidi formatting U+200E, U+202A
-		"http://example.org/%EF%BF%B0%EF%BF%BD",                 // specials U+FFF0, U+FFFD
+		"http://example.org/%20%3C%3E%22",                      // space and delimiters
+		"http://example.org/%5C%5E%60%7B%7C%7D",                // unwise
+		"http://example.org/%01%7F%C2%85",                      // controls: C0, DEL, C1 (U+0085)
+		"http://example.org/%E2%80%8E%E2%80%AA",                // bidi formatting U+200E, U+202A
+		"http://example.org/%EF%BF%B0%EF%BF%BD",                // specials U+FFF0, U+FFFD
 		"http://example.org/%EE%80%80%F3%B0%80%80%F4%80%80%80", // private use outside the query
-		"http://example.org/%F3%A0%80%81",                       // tag U+E0001
-		"http://example.org/%EF%B7%90%F0%9F%BF%BE",              // non-characters U+FDD0, U+1FFFE
-		"http://example.org/%ED%A0%80",                          // surrogate U+D800 (step 3)
+		"http://example.org/%F3%A0%80%81",                      // tag U+E0001
+		"http://example.org/%EF%B7%90%F0%9F%BF%BE",             // non-characters U+FDD0, U+1FFFE
+		"http://example.org/%ED%A0%80",                         // surrogate U+D800 (step 3)
 	} {
 		wantIRI(t, u, u)
 	}
