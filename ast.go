@@ -34,6 +34,26 @@ type IRI struct {
 	// Spans holds the byte offsets of each component in the parsed input.
 	// The span of an absent component is the zero Span.
 	Spans Spans
+
+	// authSep records which of the two separators before the authority were
+	// written "\" (webaddress href-path-sep): bit 0 the first, bit 1 the
+	// second. String() writes them back; zero is "//".
+	authSep uint8
+}
+
+// authSeps is the "//" before an authority as written, indexed by authSep.
+var authSeps = [4]string{"//", `\/`, `/\`, `\\`}
+
+// setAuthSep records how the two separators before the authority that
+// starts at s[start] were written.
+func (u *IRI) setAuthSep(s string, start int) {
+	u.authSep = 0
+	if start >= 2 && s[start-2] == '\\' {
+		u.authSep |= 1
+	}
+	if start >= 1 && s[start-1] == '\\' {
+		u.authSep |= 2
+	}
 }
 
 // Span is a half-open range [Start, End) of byte offsets into the input.
@@ -205,7 +225,7 @@ func (u *IRI) String() string {
 		b.WriteByte(':')
 	}
 	if u.HasAuthority {
-		b.WriteString("//")
+		b.WriteString(authSeps[u.authSep&3])
 		u.writeAuthority(&b)
 	}
 	b.WriteString(u.Path)

@@ -71,6 +71,7 @@ func fill(u *IRI, s string, v any) {
 			u.Scheme, u.Spans.Scheme = text, sp
 		case mAuthority:
 			u.HasAuthority, u.Spans.Authority = true, sp
+			u.setAuthSep(s, x.start)
 		case mUserinfo:
 			u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = text, true, sp
 		case mHost:

@@ -812,6 +812,11 @@ var edgeCases = []confEdge{
 	{vs: "webaddress", in: "http://1.2.3.4\\x", w: okc(confComp{Scheme: "http", Host: "1.2.3.4", Kind: kV4, Path: "\\x", Form: fAbE})},
 	{vs: "leiri", in: "http://1.2.3.4\\x", w: okc(confComp{Scheme: "http", Host: "1.2.3.4\\x", Kind: kReg, Path: "", Form: fAbE})},
 	{vs: "webaddress", in: "http://h:80\\x", w: okc(confComp{Scheme: "http", Host: "h", Kind: kReg, Port: "80", Path: "\\x", Form: fAbE})},
+	// The "//" before an authority written with href-path-sep "\" (see
+	// grammar/webaddress.peg): String() must still give back the input.
+	{vs: "webaddress", in: "http:\\\\h\\p", w: okc(confComp{Scheme: "http", Host: "h", Kind: kReg, Path: "\\p", Form: fAbE})},
+	{vs: "webaddress", in: "/\\h", w: okc(confComp{Host: "h", Kind: kReg, Path: "", Form: fAbE})},
+	{vs: "webaddress", in: "\\/u@h:1/", w: okc(confComp{User: "u", Host: "h", Kind: kReg, Port: "1", Path: "/", Form: fAbE})},
 
 	// The other leiri-ucschar / href-ucschar ASCII characters.
 	{vs: "webaddress leiri", in: "http://h/a b<c>d\"e{f}g|h^i`j", w: okc(confComp{Scheme: "http", Host: "h", Kind: kReg, Path: "/a b<c>d\"e{f}g|h^i`j", Form: fAbE})},

@@ -76,6 +76,13 @@ var errCases = []errCase{
 	{v: "rfc3987", in: "http://[1:2:3:4:5:6:7:8:9]/", off: 23},
 	{v: "rfc3987", in: "http://[fe80::1%eth0]/", off: 15},
 	{v: "rfc3986", in: "http://[12345::]/", off: 12},
+	// A lone ":" can only start "::" (RFC 3986 section 3.2.2: every
+	// IPv6address form that starts with ":" starts with "::"): the first
+	// ":" is accepted, the character after it is the error.
+	{v: "rfc3987", in: "http://[:1]/", off: 9, ruleN: "IPv6address"},
+	{v: "rfc3986", in: "//[:]", off: 4, ruleN: "IPv6address"},
+	{v: "webaddress", in: "//u@[:ff]", off: 6, ruleN: "IPv6address"},
+	{v: "draft2002", in: "http://[:1]/", off: 9},
 	// Entry rules.
 	{v: "rfc3987", rule: iri.RuleAbsoluteIRI, in: "http://h/p#f", off: 10},
 	{v: "rfc3986", rule: iri.RuleAbsoluteIRI, in: "http://h/p#f", off: 10},

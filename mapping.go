@@ -198,6 +198,7 @@ func (u *IRI) ToURI(opts ...Option) (string, error) {
 
 func (u *IRI) toURI(o *options) (string, error) {
 	out := *u
+	out.authSep = 0 // a URI writes "//" before the authority (section 7.2 step 5)
 	sch, _ := LookupScheme(u.Scheme)
 	web := o.variant == WebAddress
 	var err error

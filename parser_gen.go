@@ -1134,153 +1134,165 @@ var g = &grammar{
 							exprs: []any{
 								&litMatcher{
 									pos:        position{line: 72, col: 7, offset: 3782},
-									val:        "::",
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 72, col: 12, offset: 3787},
-									name: "v_rfc3987__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 72, col: 27, offset: 3802},
+									pos:        position{line: 72, col: 11, offset: 3786},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 72, col: 31, offset: 3806},
+									pos:  position{line: 72, col: 15, offset: 3790},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 72, col: 46, offset: 3821},
+									pos:        position{line: 72, col: 30, offset: 3805},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 72, col: 50, offset: 3825},
+									pos:  position{line: 72, col: 34, offset: 3809},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 72, col: 65, offset: 3840},
+									pos:        position{line: 72, col: 49, offset: 3824},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 72, col: 69, offset: 3844},
+									pos:  position{line: 72, col: 53, offset: 3828},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 72, col: 84, offset: 3859},
+									pos:        position{line: 72, col: 68, offset: 3843},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 72, col: 88, offset: 3863},
+									pos:  position{line: 72, col: 72, offset: 3847},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 72, col: 103, offset: 3878},
+									pos:        position{line: 72, col: 87, offset: 3862},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 72, col: 107, offset: 3882},
+									pos:  position{line: 72, col: 91, offset: 3866},
+									name: "v_rfc3987__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 72, col: 106, offset: 3881},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 72, col: 110, offset: 3885},
 									name: "v_rfc3987__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 73, col: 7, offset: 3904},
+							pos: position{line: 73, col: 7, offset: 3907},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 73, col: 7, offset: 3904},
+									pos: position{line: 73, col: 7, offset: 3907},
 									expr: &ruleRefExpr{
-										pos:  position{line: 73, col: 7, offset: 3904},
+										pos:  position{line: 73, col: 7, offset: 3907},
 										name: "v_rfc3987__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 73, col: 23, offset: 3920},
-									val:        "::",
+									pos:        position{line: 73, col: 23, offset: 3923},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 73, col: 28, offset: 3925},
-									name: "v_rfc3987__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 73, col: 43, offset: 3940},
+									pos:        position{line: 73, col: 27, offset: 3927},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 73, col: 47, offset: 3944},
+									pos:  position{line: 73, col: 31, offset: 3931},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 73, col: 62, offset: 3959},
+									pos:        position{line: 73, col: 46, offset: 3946},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 73, col: 66, offset: 3963},
+									pos:  position{line: 73, col: 50, offset: 3950},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 73, col: 81, offset: 3978},
+									pos:        position{line: 73, col: 65, offset: 3965},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 73, col: 85, offset: 3982},
+									pos:  position{line: 73, col: 69, offset: 3969},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 73, col: 100, offset: 3997},
+									pos:        position{line: 73, col: 84, offset: 3984},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 73, col: 104, offset: 4001},
+									pos:  position{line: 73, col: 88, offset: 3988},
+									name: "v_rfc3987__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 73, col: 103, offset: 4003},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 73, col: 107, offset: 4007},
 									name: "v_rfc3987__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 74, col: 7, offset: 4023},
+							pos: position{line: 74, col: 7, offset: 4029},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 74, col: 7, offset: 4023},
+									pos: position{line: 74, col: 7, offset: 4029},
 									expr: &seqExpr{
-										pos: position{line: 74, col: 8, offset: 4024},
+										pos: position{line: 74, col: 8, offset: 4030},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 74, col: 8, offset: 4024},
+												pos:  position{line: 74, col: 8, offset: 4030},
 												name: "v_rfc3987__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 74, col: 23, offset: 4039},
+												pos: position{line: 74, col: 23, offset: 4045},
 												expr: &seqExpr{
-													pos: position{line: 74, col: 24, offset: 4040},
+													pos: position{line: 74, col: 24, offset: 4046},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 74, col: 24, offset: 4040},
+															pos:        position{line: 74, col: 24, offset: 4046},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 74, col: 28, offset: 4044},
+															pos:  position{line: 74, col: 28, offset: 4050},
 															name: "v_rfc3987__h16",
 														},
 													},
@@ -1290,90 +1302,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 74, col: 47, offset: 4063},
-									val:        "::",
+									pos:        position{line: 74, col: 47, offset: 4069},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 74, col: 52, offset: 4068},
-									name: "v_rfc3987__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 74, col: 67, offset: 4083},
+									pos:        position{line: 74, col: 51, offset: 4073},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 74, col: 71, offset: 4087},
+									pos:  position{line: 74, col: 55, offset: 4077},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 74, col: 86, offset: 4102},
+									pos:        position{line: 74, col: 70, offset: 4092},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 74, col: 90, offset: 4106},
+									pos:  position{line: 74, col: 74, offset: 4096},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 74, col: 105, offset: 4121},
+									pos:        position{line: 74, col: 89, offset: 4111},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 74, col: 109, offset: 4125},
+									pos:  position{line: 74, col: 93, offset: 4115},
+									name: "v_rfc3987__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 74, col: 108, offset: 4130},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 74, col: 112, offset: 4134},
 									name: "v_rfc3987__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 75, col: 7, offset: 4147},
+							pos: position{line: 75, col: 7, offset: 4156},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 75, col: 7, offset: 4147},
+									pos: position{line: 75, col: 7, offset: 4156},
 									expr: &seqExpr{
-										pos: position{line: 75, col: 8, offset: 4148},
+										pos: position{line: 75, col: 8, offset: 4157},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 75, col: 8, offset: 4148},
+												pos:  position{line: 75, col: 8, offset: 4157},
 												name: "v_rfc3987__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 75, col: 23, offset: 4163},
+												pos: position{line: 75, col: 23, offset: 4172},
 												expr: &seqExpr{
-													pos: position{line: 75, col: 24, offset: 4164},
+													pos: position{line: 75, col: 24, offset: 4173},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 75, col: 24, offset: 4164},
+															pos:        position{line: 75, col: 24, offset: 4173},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 75, col: 28, offset: 4168},
+															pos:  position{line: 75, col: 28, offset: 4177},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 75, col: 45, offset: 4185},
+												pos: position{line: 75, col: 45, offset: 4194},
 												expr: &seqExpr{
-													pos: position{line: 75, col: 46, offset: 4186},
+													pos: position{line: 75, col: 46, offset: 4195},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 75, col: 46, offset: 4186},
+															pos:        position{line: 75, col: 46, offset: 4195},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 75, col: 50, offset: 4190},
+															pos:  position{line: 75, col: 50, offset: 4199},
 															name: "v_rfc3987__h16",
 														},
 													},
@@ -1383,207 +1401,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 75, col: 69, offset: 4209},
-									val:        "::",
+									pos:        position{line: 75, col: 69, offset: 4218},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 75, col: 74, offset: 4214},
-									name: "v_rfc3987__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 75, col: 89, offset: 4229},
+									pos:        position{line: 75, col: 73, offset: 4222},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 75, col: 93, offset: 4233},
+									pos:  position{line: 75, col: 77, offset: 4226},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 75, col: 108, offset: 4248},
+									pos:        position{line: 75, col: 92, offset: 4241},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 75, col: 112, offset: 4252},
-									name: "v_rfc3987__ls32",
-								},
-							},
-						},
-						&seqExpr{
-							pos: position{line: 76, col: 7, offset: 4274},
-							exprs: []any{
-								&zeroOrOneExpr{
-									pos: position{line: 76, col: 7, offset: 4274},
-									expr: &seqExpr{
-										pos: position{line: 76, col: 8, offset: 4275},
-										exprs: []any{
-											&ruleRefExpr{
-												pos:  position{line: 76, col: 8, offset: 4275},
-												name: "v_rfc3987__h16",
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 76, col: 23, offset: 4290},
-												expr: &seqExpr{
-													pos: position{line: 76, col: 24, offset: 4291},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 76, col: 24, offset: 4291},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 76, col: 28, offset: 4295},
-															name: "v_rfc3987__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 76, col: 45, offset: 4312},
-												expr: &seqExpr{
-													pos: position{line: 76, col: 46, offset: 4313},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 76, col: 46, offset: 4313},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 76, col: 50, offset: 4317},
-															name: "v_rfc3987__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 76, col: 67, offset: 4334},
-												expr: &seqExpr{
-													pos: position{line: 76, col: 68, offset: 4335},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 76, col: 68, offset: 4335},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 76, col: 72, offset: 4339},
-															name: "v_rfc3987__h16",
-														},
-													},
-												},
-											},
-										},
-									},
-								},
-								&litMatcher{
-									pos:        position{line: 76, col: 91, offset: 4358},
-									val:        "::",
-									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 76, col: 96, offset: 4363},
+									pos:  position{line: 75, col: 96, offset: 4245},
 									name: "v_rfc3987__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 76, col: 111, offset: 4378},
+									pos:        position{line: 75, col: 111, offset: 4260},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 76, col: 115, offset: 4382},
+									pos:  position{line: 75, col: 115, offset: 4264},
 									name: "v_rfc3987__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 77, col: 7, offset: 4404},
+							pos: position{line: 76, col: 7, offset: 4286},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 77, col: 7, offset: 4404},
+									pos: position{line: 76, col: 7, offset: 4286},
 									expr: &seqExpr{
-										pos: position{line: 77, col: 8, offset: 4405},
+										pos: position{line: 76, col: 8, offset: 4287},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 77, col: 8, offset: 4405},
+												pos:  position{line: 76, col: 8, offset: 4287},
 												name: "v_rfc3987__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 77, col: 23, offset: 4420},
+												pos: position{line: 76, col: 23, offset: 4302},
 												expr: &seqExpr{
-													pos: position{line: 77, col: 24, offset: 4421},
+													pos: position{line: 76, col: 24, offset: 4303},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 77, col: 24, offset: 4421},
+															pos:        position{line: 76, col: 24, offset: 4303},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 77, col: 28, offset: 4425},
+															pos:  position{line: 76, col: 28, offset: 4307},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 77, col: 45, offset: 4442},
+												pos: position{line: 76, col: 45, offset: 4324},
 												expr: &seqExpr{
-													pos: position{line: 77, col: 46, offset: 4443},
+													pos: position{line: 76, col: 46, offset: 4325},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 77, col: 46, offset: 4443},
+															pos:        position{line: 76, col: 46, offset: 4325},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 77, col: 50, offset: 4447},
+															pos:  position{line: 76, col: 50, offset: 4329},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 77, col: 67, offset: 4464},
+												pos: position{line: 76, col: 67, offset: 4346},
 												expr: &seqExpr{
-													pos: position{line: 77, col: 68, offset: 4465},
+													pos: position{line: 76, col: 68, offset: 4347},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 77, col: 68, offset: 4465},
+															pos:        position{line: 76, col: 68, offset: 4347},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 77, col: 72, offset: 4469},
-															name: "v_rfc3987__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 77, col: 89, offset: 4486},
-												expr: &seqExpr{
-													pos: position{line: 77, col: 90, offset: 4487},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 77, col: 90, offset: 4487},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 77, col: 94, offset: 4491},
+															pos:  position{line: 76, col: 72, offset: 4351},
 															name: "v_rfc3987__h16",
 														},
 													},
@@ -1593,114 +1508,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 77, col: 113, offset: 4510},
-									val:        "::",
+									pos:        position{line: 76, col: 91, offset: 4370},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 76, col: 95, offset: 4374},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 77, col: 118, offset: 4515},
+									pos:  position{line: 76, col: 99, offset: 4378},
+									name: "v_rfc3987__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 76, col: 114, offset: 4393},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 76, col: 118, offset: 4397},
 									name: "v_rfc3987__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 78, col: 7, offset: 4537},
+							pos: position{line: 77, col: 7, offset: 4419},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 78, col: 7, offset: 4537},
+									pos: position{line: 77, col: 7, offset: 4419},
 									expr: &seqExpr{
-										pos: position{line: 78, col: 8, offset: 4538},
+										pos: position{line: 77, col: 8, offset: 4420},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 78, col: 8, offset: 4538},
+												pos:  position{line: 77, col: 8, offset: 4420},
 												name: "v_rfc3987__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 78, col: 23, offset: 4553},
+												pos: position{line: 77, col: 23, offset: 4435},
 												expr: &seqExpr{
-													pos: position{line: 78, col: 24, offset: 4554},
+													pos: position{line: 77, col: 24, offset: 4436},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 78, col: 24, offset: 4554},
+															pos:        position{line: 77, col: 24, offset: 4436},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 78, col: 28, offset: 4558},
+															pos:  position{line: 77, col: 28, offset: 4440},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 78, col: 45, offset: 4575},
+												pos: position{line: 77, col: 45, offset: 4457},
 												expr: &seqExpr{
-													pos: position{line: 78, col: 46, offset: 4576},
+													pos: position{line: 77, col: 46, offset: 4458},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 78, col: 46, offset: 4576},
+															pos:        position{line: 77, col: 46, offset: 4458},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 78, col: 50, offset: 4580},
+															pos:  position{line: 77, col: 50, offset: 4462},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 78, col: 67, offset: 4597},
+												pos: position{line: 77, col: 67, offset: 4479},
 												expr: &seqExpr{
-													pos: position{line: 78, col: 68, offset: 4598},
+													pos: position{line: 77, col: 68, offset: 4480},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 78, col: 68, offset: 4598},
+															pos:        position{line: 77, col: 68, offset: 4480},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 78, col: 72, offset: 4602},
+															pos:  position{line: 77, col: 72, offset: 4484},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 78, col: 89, offset: 4619},
+												pos: position{line: 77, col: 89, offset: 4501},
 												expr: &seqExpr{
-													pos: position{line: 78, col: 90, offset: 4620},
+													pos: position{line: 77, col: 90, offset: 4502},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 78, col: 90, offset: 4620},
+															pos:        position{line: 77, col: 90, offset: 4502},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 78, col: 94, offset: 4624},
-															name: "v_rfc3987__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 78, col: 111, offset: 4641},
-												expr: &seqExpr{
-													pos: position{line: 78, col: 112, offset: 4642},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 78, col: 112, offset: 4642},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 78, col: 116, offset: 4646},
+															pos:  position{line: 77, col: 94, offset: 4506},
 															name: "v_rfc3987__h16",
 														},
 													},
@@ -1710,132 +1623,261 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 78, col: 135, offset: 4665},
-									val:        "::",
+									pos:        position{line: 77, col: 113, offset: 4525},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 77, col: 117, offset: 4529},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 78, col: 140, offset: 4670},
+									pos:  position{line: 77, col: 121, offset: 4533},
+									name: "v_rfc3987__ls32",
+								},
+							},
+						},
+						&seqExpr{
+							pos: position{line: 78, col: 7, offset: 4555},
+							exprs: []any{
+								&zeroOrOneExpr{
+									pos: position{line: 78, col: 7, offset: 4555},
+									expr: &seqExpr{
+										pos: position{line: 78, col: 8, offset: 4556},
+										exprs: []any{
+											&ruleRefExpr{
+												pos:  position{line: 78, col: 8, offset: 4556},
+												name: "v_rfc3987__h16",
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 78, col: 23, offset: 4571},
+												expr: &seqExpr{
+													pos: position{line: 78, col: 24, offset: 4572},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 78, col: 24, offset: 4572},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 78, col: 28, offset: 4576},
+															name: "v_rfc3987__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 78, col: 45, offset: 4593},
+												expr: &seqExpr{
+													pos: position{line: 78, col: 46, offset: 4594},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 78, col: 46, offset: 4594},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 78, col: 50, offset: 4598},
+															name: "v_rfc3987__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 78, col: 67, offset: 4615},
+												expr: &seqExpr{
+													pos: position{line: 78, col: 68, offset: 4616},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 78, col: 68, offset: 4616},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 78, col: 72, offset: 4620},
+															name: "v_rfc3987__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 78, col: 89, offset: 4637},
+												expr: &seqExpr{
+													pos: position{line: 78, col: 90, offset: 4638},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 78, col: 90, offset: 4638},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 78, col: 94, offset: 4642},
+															name: "v_rfc3987__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 78, col: 111, offset: 4659},
+												expr: &seqExpr{
+													pos: position{line: 78, col: 112, offset: 4660},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 78, col: 112, offset: 4660},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 78, col: 116, offset: 4664},
+															name: "v_rfc3987__h16",
+														},
+													},
+												},
+											},
+										},
+									},
+								},
+								&litMatcher{
+									pos:        position{line: 78, col: 135, offset: 4683},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 78, col: 139, offset: 4687},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 78, col: 143, offset: 4691},
 									name: "v_rfc3987__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 79, col: 7, offset: 4691},
+							pos: position{line: 79, col: 7, offset: 4712},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 79, col: 7, offset: 4691},
+									pos: position{line: 79, col: 7, offset: 4712},
 									expr: &seqExpr{
-										pos: position{line: 79, col: 8, offset: 4692},
+										pos: position{line: 79, col: 8, offset: 4713},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 79, col: 8, offset: 4692},
+												pos:  position{line: 79, col: 8, offset: 4713},
 												name: "v_rfc3987__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 23, offset: 4707},
+												pos: position{line: 79, col: 23, offset: 4728},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 24, offset: 4708},
+													pos: position{line: 79, col: 24, offset: 4729},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 24, offset: 4708},
+															pos:        position{line: 79, col: 24, offset: 4729},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 28, offset: 4712},
+															pos:  position{line: 79, col: 28, offset: 4733},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 45, offset: 4729},
+												pos: position{line: 79, col: 45, offset: 4750},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 46, offset: 4730},
+													pos: position{line: 79, col: 46, offset: 4751},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 46, offset: 4730},
+															pos:        position{line: 79, col: 46, offset: 4751},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 50, offset: 4734},
+															pos:  position{line: 79, col: 50, offset: 4755},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 67, offset: 4751},
+												pos: position{line: 79, col: 67, offset: 4772},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 68, offset: 4752},
+													pos: position{line: 79, col: 68, offset: 4773},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 68, offset: 4752},
+															pos:        position{line: 79, col: 68, offset: 4773},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 72, offset: 4756},
+															pos:  position{line: 79, col: 72, offset: 4777},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 89, offset: 4773},
+												pos: position{line: 79, col: 89, offset: 4794},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 90, offset: 4774},
+													pos: position{line: 79, col: 90, offset: 4795},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 90, offset: 4774},
+															pos:        position{line: 79, col: 90, offset: 4795},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 94, offset: 4778},
+															pos:  position{line: 79, col: 94, offset: 4799},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 111, offset: 4795},
+												pos: position{line: 79, col: 111, offset: 4816},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 112, offset: 4796},
+													pos: position{line: 79, col: 112, offset: 4817},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 112, offset: 4796},
+															pos:        position{line: 79, col: 112, offset: 4817},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 116, offset: 4800},
+															pos:  position{line: 79, col: 116, offset: 4821},
 															name: "v_rfc3987__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 79, col: 133, offset: 4817},
+												pos: position{line: 79, col: 133, offset: 4838},
 												expr: &seqExpr{
-													pos: position{line: 79, col: 134, offset: 4818},
+													pos: position{line: 79, col: 134, offset: 4839},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 79, col: 134, offset: 4818},
+															pos:        position{line: 79, col: 134, offset: 4839},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 79, col: 138, offset: 4822},
+															pos:  position{line: 79, col: 138, offset: 4843},
 															name: "v_rfc3987__h16",
 														},
 													},
@@ -1845,10 +1887,16 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 79, col: 157, offset: 4841},
-									val:        "::",
+									pos:        position{line: 79, col: 157, offset: 4862},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 79, col: 161, offset: 4866},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 							},
 						},
@@ -1858,32 +1906,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__h16",
-			pos:  position{line: 81, col: 1, offset: 4873},
+			pos:  position{line: 81, col: 1, offset: 4897},
 			expr: &seqExpr{
-				pos: position{line: 81, col: 19, offset: 4891},
+				pos: position{line: 81, col: 19, offset: 4915},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 81, col: 19, offset: 4891},
+						pos:  position{line: 81, col: 19, offset: 4915},
 						name: "v_rfc3987__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 37, offset: 4909},
+						pos: position{line: 81, col: 37, offset: 4933},
 						expr: &ruleRefExpr{
-							pos:  position{line: 81, col: 37, offset: 4909},
+							pos:  position{line: 81, col: 37, offset: 4933},
 							name: "v_rfc3987__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 56, offset: 4928},
+						pos: position{line: 81, col: 56, offset: 4952},
 						expr: &ruleRefExpr{
-							pos:  position{line: 81, col: 56, offset: 4928},
+							pos:  position{line: 81, col: 56, offset: 4952},
 							name: "v_rfc3987__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 75, offset: 4947},
+						pos: position{line: 81, col: 75, offset: 4971},
 						expr: &ruleRefExpr{
-							pos:  position{line: 81, col: 75, offset: 4947},
+							pos:  position{line: 81, col: 75, offset: 4971},
 							name: "v_rfc3987__HEXDIG",
 						},
 					},
@@ -1892,31 +1940,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__ls32",
-			pos:  position{line: 83, col: 1, offset: 4967},
+			pos:  position{line: 83, col: 1, offset: 4991},
 			expr: &choiceExpr{
-				pos: position{line: 83, col: 20, offset: 4986},
+				pos: position{line: 83, col: 20, offset: 5010},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 83, col: 20, offset: 4986},
+						pos: position{line: 83, col: 20, offset: 5010},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 83, col: 20, offset: 4986},
+								pos:  position{line: 83, col: 20, offset: 5010},
 								name: "v_rfc3987__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 83, col: 35, offset: 5001},
+								pos:        position{line: 83, col: 35, offset: 5025},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 83, col: 39, offset: 5005},
+								pos:  position{line: 83, col: 39, offset: 5029},
 								name: "v_rfc3987__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 83, col: 56, offset: 5022},
+						pos:  position{line: 83, col: 56, offset: 5046},
 						name: "v_rfc3987__IPv4address",
 					},
 				},
@@ -1924,45 +1972,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__IPv4address",
-			pos:  position{line: 85, col: 1, offset: 5046},
+			pos:  position{line: 85, col: 1, offset: 5070},
 			expr: &actionExpr{
-				pos: position{line: 85, col: 27, offset: 5072},
+				pos: position{line: 85, col: 27, offset: 5096},
 				run: (*parser).callonv_rfc3987__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 85, col: 27, offset: 5072},
+					pos: position{line: 85, col: 27, offset: 5096},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 85, col: 27, offset: 5072},
+							pos:  position{line: 85, col: 27, offset: 5096},
 							name: "v_rfc3987__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 85, col: 48, offset: 5093},
+							pos:        position{line: 85, col: 48, offset: 5117},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 85, col: 52, offset: 5097},
+							pos:  position{line: 85, col: 52, offset: 5121},
 							name: "v_rfc3987__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 85, col: 73, offset: 5118},
+							pos:        position{line: 85, col: 73, offset: 5142},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 85, col: 77, offset: 5122},
+							pos:  position{line: 85, col: 77, offset: 5146},
 							name: "v_rfc3987__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 85, col: 98, offset: 5143},
+							pos:        position{line: 85, col: 98, offset: 5167},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 85, col: 102, offset: 5147},
+							pos:  position{line: 85, col: 102, offset: 5171},
 							name: "v_rfc3987__dec_octet",
 						},
 					},
@@ -1971,21 +2019,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__dec_octet",
-			pos:  position{line: 87, col: 1, offset: 5194},
+			pos:  position{line: 87, col: 1, offset: 5218},
 			expr: &choiceExpr{
-				pos: position{line: 87, col: 25, offset: 5218},
+				pos: position{line: 87, col: 25, offset: 5242},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 87, col: 25, offset: 5218},
+						pos: position{line: 87, col: 25, offset: 5242},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 87, col: 25, offset: 5218},
+								pos:        position{line: 87, col: 25, offset: 5242},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 87, col: 30, offset: 5223},
+								pos:             position{line: 87, col: 30, offset: 5247},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1995,16 +2043,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 87, col: 38, offset: 5231},
+						pos: position{line: 87, col: 38, offset: 5255},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 87, col: 38, offset: 5231},
+								pos:        position{line: 87, col: 38, offset: 5255},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 87, col: 42, offset: 5235},
+								pos:             position{line: 87, col: 42, offset: 5259},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2012,35 +2060,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 87, col: 48, offset: 5241},
+								pos:  position{line: 87, col: 48, offset: 5265},
 								name: "v_rfc3987__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 87, col: 67, offset: 5260},
+						pos: position{line: 87, col: 67, offset: 5284},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 87, col: 67, offset: 5260},
+								pos:        position{line: 87, col: 67, offset: 5284},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 87, col: 71, offset: 5264},
+								pos:  position{line: 87, col: 71, offset: 5288},
 								name: "v_rfc3987__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 87, col: 88, offset: 5281},
+								pos:  position{line: 87, col: 88, offset: 5305},
 								name: "v_rfc3987__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 87, col: 107, offset: 5300},
+						pos: position{line: 87, col: 107, offset: 5324},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 87, col: 107, offset: 5300},
+								pos:             position{line: 87, col: 107, offset: 5324},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2048,13 +2096,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 87, col: 113, offset: 5306},
+								pos:  position{line: 87, col: 113, offset: 5330},
 								name: "v_rfc3987__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 87, col: 132, offset: 5325},
+						pos:  position{line: 87, col: 132, offset: 5349},
 						name: "v_rfc3987__DIGIT",
 					},
 				},
@@ -2062,22 +2110,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__pct_encoded",
-			pos:  position{line: 89, col: 1, offset: 5343},
+			pos:  position{line: 89, col: 1, offset: 5367},
 			expr: &seqExpr{
-				pos: position{line: 89, col: 27, offset: 5369},
+				pos: position{line: 89, col: 27, offset: 5393},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 89, col: 27, offset: 5369},
+						pos:        position{line: 89, col: 27, offset: 5393},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 31, offset: 5373},
+						pos:  position{line: 89, col: 31, offset: 5397},
 						name: "v_rfc3987__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 49, offset: 5391},
+						pos:  position{line: 89, col: 49, offset: 5415},
 						name: "v_rfc3987__HEXDIG",
 					},
 				},
@@ -2085,20 +2133,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__unreserved",
-			pos:  position{line: 91, col: 1, offset: 5410},
+			pos:  position{line: 91, col: 1, offset: 5434},
 			expr: &choiceExpr{
-				pos: position{line: 91, col: 26, offset: 5435},
+				pos: position{line: 91, col: 26, offset: 5459},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 91, col: 26, offset: 5435},
+						pos:  position{line: 91, col: 26, offset: 5459},
 						name: "v_rfc3987__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 91, col: 45, offset: 5454},
+						pos:  position{line: 91, col: 45, offset: 5478},
 						name: "v_rfc3987__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 91, col: 64, offset: 5473},
+						pos:             position{line: 91, col: 64, offset: 5497},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -2110,9 +2158,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__sub_delims",
-			pos:  position{line: 93, col: 1, offset: 5481},
+			pos:  position{line: 93, col: 1, offset: 5505},
 			expr: &charClassMatcher{
-				pos:             position{line: 93, col: 26, offset: 5506},
+				pos:             position{line: 93, col: 26, offset: 5530},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2122,9 +2170,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__ALPHA",
-			pos:  position{line: 95, col: 1, offset: 5521},
+			pos:  position{line: 95, col: 1, offset: 5545},
 			expr: &charClassMatcher{
-				pos:             position{line: 95, col: 21, offset: 5541},
+				pos:             position{line: 95, col: 21, offset: 5565},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2134,9 +2182,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__DIGIT",
-			pos:  position{line: 97, col: 1, offset: 5551},
+			pos:  position{line: 97, col: 1, offset: 5575},
 			expr: &charClassMatcher{
-				pos:             position{line: 97, col: 21, offset: 5571},
+				pos:             position{line: 97, col: 21, offset: 5595},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2146,9 +2194,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3987__HEXDIG",
-			pos:  position{line: 99, col: 1, offset: 5578},
+			pos:  position{line: 99, col: 1, offset: 5602},
 			expr: &charClassMatcher{
-				pos:             position{line: 99, col: 22, offset: 5599},
+				pos:             position{line: 99, col: 22, offset: 5623},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2158,18 +2206,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__E_IRI_reference",
-			pos:  position{line: 101, col: 1, offset: 5612},
+			pos:  position{line: 101, col: 1, offset: 5636},
 			expr: &seqExpr{
-				pos: position{line: 101, col: 31, offset: 5642},
+				pos: position{line: 101, col: 31, offset: 5666},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 101, col: 31, offset: 5642},
+						pos:  position{line: 101, col: 31, offset: 5666},
 						name: "v_3987bis__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 101, col: 56, offset: 5667},
+						pos: position{line: 101, col: 56, offset: 5691},
 						expr: &anyMatcher{
-							line: 101, col: 57, offset: 5668,
+							line: 101, col: 57, offset: 5692,
 						},
 					},
 				},
@@ -2177,18 +2225,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__E_IRI",
-			pos:  position{line: 103, col: 1, offset: 5671},
+			pos:  position{line: 103, col: 1, offset: 5695},
 			expr: &seqExpr{
-				pos: position{line: 103, col: 21, offset: 5691},
+				pos: position{line: 103, col: 21, offset: 5715},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 103, col: 21, offset: 5691},
+						pos:  position{line: 103, col: 21, offset: 5715},
 						name: "v_3987bis__IRI",
 					},
 					&notExpr{
-						pos: position{line: 103, col: 36, offset: 5706},
+						pos: position{line: 103, col: 36, offset: 5730},
 						expr: &anyMatcher{
-							line: 103, col: 37, offset: 5707,
+							line: 103, col: 37, offset: 5731,
 						},
 					},
 				},
@@ -2196,18 +2244,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__E_absolute_IRI",
-			pos:  position{line: 105, col: 1, offset: 5710},
+			pos:  position{line: 105, col: 1, offset: 5734},
 			expr: &seqExpr{
-				pos: position{line: 105, col: 30, offset: 5739},
+				pos: position{line: 105, col: 30, offset: 5763},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 105, col: 30, offset: 5739},
+						pos:  position{line: 105, col: 30, offset: 5763},
 						name: "v_3987bis__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 105, col: 54, offset: 5763},
+						pos: position{line: 105, col: 54, offset: 5787},
 						expr: &anyMatcher{
-							line: 105, col: 55, offset: 5764,
+							line: 105, col: 55, offset: 5788,
 						},
 					},
 				},
@@ -2215,18 +2263,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__E_irelative_ref",
-			pos:  position{line: 107, col: 1, offset: 5767},
+			pos:  position{line: 107, col: 1, offset: 5791},
 			expr: &seqExpr{
-				pos: position{line: 107, col: 31, offset: 5797},
+				pos: position{line: 107, col: 31, offset: 5821},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 107, col: 31, offset: 5797},
+						pos:  position{line: 107, col: 31, offset: 5821},
 						name: "v_3987bis__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 107, col: 56, offset: 5822},
+						pos: position{line: 107, col: 56, offset: 5846},
 						expr: &anyMatcher{
-							line: 107, col: 57, offset: 5823,
+							line: 107, col: 57, offset: 5847,
 						},
 					},
 				},
@@ -2234,55 +2282,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IRI",
-			pos:  position{line: 109, col: 1, offset: 5826},
+			pos:  position{line: 109, col: 1, offset: 5850},
 			expr: &seqExpr{
-				pos: position{line: 109, col: 19, offset: 5844},
+				pos: position{line: 109, col: 19, offset: 5868},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 109, col: 19, offset: 5844},
+						pos:  position{line: 109, col: 19, offset: 5868},
 						name: "v_3987bis__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 109, col: 37, offset: 5862},
+						pos:        position{line: 109, col: 37, offset: 5886},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 109, col: 41, offset: 5866},
+						pos:  position{line: 109, col: 41, offset: 5890},
 						name: "v_3987bis__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 109, col: 63, offset: 5888},
+						pos: position{line: 109, col: 63, offset: 5912},
 						expr: &seqExpr{
-							pos: position{line: 109, col: 64, offset: 5889},
+							pos: position{line: 109, col: 64, offset: 5913},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 109, col: 64, offset: 5889},
+									pos:        position{line: 109, col: 64, offset: 5913},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 109, col: 68, offset: 5893},
+									pos:  position{line: 109, col: 68, offset: 5917},
 									name: "v_3987bis__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 109, col: 88, offset: 5913},
+						pos: position{line: 109, col: 88, offset: 5937},
 						expr: &seqExpr{
-							pos: position{line: 109, col: 89, offset: 5914},
+							pos: position{line: 109, col: 89, offset: 5938},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 109, col: 89, offset: 5914},
+									pos:        position{line: 109, col: 89, offset: 5938},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 109, col: 93, offset: 5918},
+									pos:  position{line: 109, col: 93, offset: 5942},
 									name: "v_3987bis__ifragment",
 								},
 							},
@@ -2293,39 +2341,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ihier_part",
-			pos:  position{line: 111, col: 1, offset: 5942},
+			pos:  position{line: 111, col: 1, offset: 5966},
 			expr: &choiceExpr{
-				pos: position{line: 111, col: 26, offset: 5967},
+				pos: position{line: 111, col: 26, offset: 5991},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 111, col: 26, offset: 5967},
+						pos: position{line: 111, col: 26, offset: 5991},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 111, col: 26, offset: 5967},
+								pos:        position{line: 111, col: 26, offset: 5991},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 111, col: 31, offset: 5972},
+								pos:  position{line: 111, col: 31, offset: 5996},
 								name: "v_3987bis__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 111, col: 53, offset: 5994},
+								pos:  position{line: 111, col: 53, offset: 6018},
 								name: "v_3987bis__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 111, col: 80, offset: 6021},
+						pos:  position{line: 111, col: 80, offset: 6045},
 						name: "v_3987bis__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 111, col: 108, offset: 6049},
+						pos:  position{line: 111, col: 108, offset: 6073},
 						name: "v_3987bis__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 111, col: 136, offset: 6077},
+						pos:  position{line: 111, col: 136, offset: 6101},
 						name: "v_3987bis__ipath_empty",
 					},
 				},
@@ -2333,16 +2381,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IRI_reference",
-			pos:  position{line: 113, col: 1, offset: 6101},
+			pos:  position{line: 113, col: 1, offset: 6125},
 			expr: &choiceExpr{
-				pos: position{line: 113, col: 29, offset: 6129},
+				pos: position{line: 113, col: 29, offset: 6153},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 113, col: 29, offset: 6129},
+						pos:  position{line: 113, col: 29, offset: 6153},
 						name: "v_3987bis__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 113, col: 46, offset: 6146},
+						pos:  position{line: 113, col: 46, offset: 6170},
 						name: "v_3987bis__irelative_ref",
 					},
 				},
@@ -2350,37 +2398,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__absolute_IRI",
-			pos:  position{line: 115, col: 1, offset: 6172},
+			pos:  position{line: 115, col: 1, offset: 6196},
 			expr: &seqExpr{
-				pos: position{line: 115, col: 28, offset: 6199},
+				pos: position{line: 115, col: 28, offset: 6223},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 115, col: 28, offset: 6199},
+						pos:  position{line: 115, col: 28, offset: 6223},
 						name: "v_3987bis__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 115, col: 46, offset: 6217},
+						pos:        position{line: 115, col: 46, offset: 6241},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 115, col: 50, offset: 6221},
+						pos:  position{line: 115, col: 50, offset: 6245},
 						name: "v_3987bis__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 115, col: 72, offset: 6243},
+						pos: position{line: 115, col: 72, offset: 6267},
 						expr: &seqExpr{
-							pos: position{line: 115, col: 73, offset: 6244},
+							pos: position{line: 115, col: 73, offset: 6268},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 115, col: 73, offset: 6244},
+									pos:        position{line: 115, col: 73, offset: 6268},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 115, col: 77, offset: 6248},
+									pos:  position{line: 115, col: 77, offset: 6272},
 									name: "v_3987bis__iquery",
 								},
 							},
@@ -2391,45 +2439,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__irelative_ref",
-			pos:  position{line: 117, col: 1, offset: 6269},
+			pos:  position{line: 117, col: 1, offset: 6293},
 			expr: &seqExpr{
-				pos: position{line: 117, col: 29, offset: 6297},
+				pos: position{line: 117, col: 29, offset: 6321},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 117, col: 29, offset: 6297},
+						pos:  position{line: 117, col: 29, offset: 6321},
 						name: "v_3987bis__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 117, col: 55, offset: 6323},
+						pos: position{line: 117, col: 55, offset: 6347},
 						expr: &seqExpr{
-							pos: position{line: 117, col: 56, offset: 6324},
+							pos: position{line: 117, col: 56, offset: 6348},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 117, col: 56, offset: 6324},
+									pos:        position{line: 117, col: 56, offset: 6348},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 117, col: 60, offset: 6328},
+									pos:  position{line: 117, col: 60, offset: 6352},
 									name: "v_3987bis__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 117, col: 80, offset: 6348},
+						pos: position{line: 117, col: 80, offset: 6372},
 						expr: &seqExpr{
-							pos: position{line: 117, col: 81, offset: 6349},
+							pos: position{line: 117, col: 81, offset: 6373},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 117, col: 81, offset: 6349},
+									pos:        position{line: 117, col: 81, offset: 6373},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 117, col: 85, offset: 6353},
+									pos:  position{line: 117, col: 85, offset: 6377},
 									name: "v_3987bis__ifragment",
 								},
 							},
@@ -2440,39 +2488,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__irelative_part",
-			pos:  position{line: 119, col: 1, offset: 6377},
+			pos:  position{line: 119, col: 1, offset: 6401},
 			expr: &choiceExpr{
-				pos: position{line: 119, col: 30, offset: 6406},
+				pos: position{line: 119, col: 30, offset: 6430},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 119, col: 30, offset: 6406},
+						pos: position{line: 119, col: 30, offset: 6430},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 119, col: 30, offset: 6406},
+								pos:        position{line: 119, col: 30, offset: 6430},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 119, col: 35, offset: 6411},
+								pos:  position{line: 119, col: 35, offset: 6435},
 								name: "v_3987bis__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 119, col: 57, offset: 6433},
+								pos:  position{line: 119, col: 57, offset: 6457},
 								name: "v_3987bis__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 119, col: 84, offset: 6460},
+						pos:  position{line: 119, col: 84, offset: 6484},
 						name: "v_3987bis__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 119, col: 112, offset: 6488},
+						pos:  position{line: 119, col: 112, offset: 6512},
 						name: "v_3987bis__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 119, col: 140, offset: 6516},
+						pos:  position{line: 119, col: 140, offset: 6540},
 						name: "v_3987bis__ipath_empty",
 					},
 				},
@@ -2480,27 +2528,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__iauthority",
-			pos:  position{line: 121, col: 1, offset: 6540},
+			pos:  position{line: 121, col: 1, offset: 6564},
 			expr: &actionExpr{
-				pos: position{line: 121, col: 26, offset: 6565},
+				pos: position{line: 121, col: 26, offset: 6589},
 				run: (*parser).callonv_3987bis__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 121, col: 26, offset: 6565},
+					pos:   position{line: 121, col: 26, offset: 6589},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 121, col: 29, offset: 6568},
+						pos: position{line: 121, col: 29, offset: 6592},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 121, col: 29, offset: 6568},
+								pos: position{line: 121, col: 29, offset: 6592},
 								expr: &seqExpr{
-									pos: position{line: 121, col: 30, offset: 6569},
+									pos: position{line: 121, col: 30, offset: 6593},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 121, col: 30, offset: 6569},
+											pos:  position{line: 121, col: 30, offset: 6593},
 											name: "v_3987bis__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 121, col: 51, offset: 6590},
+											pos:        position{line: 121, col: 51, offset: 6614},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -2509,22 +2557,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 121, col: 57, offset: 6596},
+								pos:  position{line: 121, col: 57, offset: 6620},
 								name: "v_3987bis__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 121, col: 74, offset: 6613},
+								pos: position{line: 121, col: 74, offset: 6637},
 								expr: &seqExpr{
-									pos: position{line: 121, col: 75, offset: 6614},
+									pos: position{line: 121, col: 75, offset: 6638},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 121, col: 75, offset: 6614},
+											pos:        position{line: 121, col: 75, offset: 6638},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 121, col: 79, offset: 6618},
+											pos:  position{line: 121, col: 79, offset: 6642},
 											name: "v_3987bis__port",
 										},
 									},
@@ -2537,29 +2585,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__iuserinfo",
-			pos:  position{line: 123, col: 1, offset: 6673},
+			pos:  position{line: 123, col: 1, offset: 6697},
 			expr: &actionExpr{
-				pos: position{line: 123, col: 25, offset: 6697},
+				pos: position{line: 123, col: 25, offset: 6721},
 				run: (*parser).callonv_3987bis__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 123, col: 25, offset: 6697},
+					pos: position{line: 123, col: 25, offset: 6721},
 					expr: &choiceExpr{
-						pos: position{line: 123, col: 26, offset: 6698},
+						pos: position{line: 123, col: 26, offset: 6722},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 26, offset: 6698},
+								pos:  position{line: 123, col: 26, offset: 6722},
 								name: "v_3987bis__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 51, offset: 6723},
+								pos:  position{line: 123, col: 51, offset: 6747},
 								name: "v_3987bis__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 73, offset: 6745},
+								pos:  position{line: 123, col: 73, offset: 6769},
 								name: "v_3987bis__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 123, col: 97, offset: 6769},
+								pos:        position{line: 123, col: 97, offset: 6793},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -2571,38 +2619,38 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ihost",
-			pos:  position{line: 125, col: 1, offset: 6805},
+			pos:  position{line: 125, col: 1, offset: 6829},
 			expr: &actionExpr{
-				pos: position{line: 125, col: 21, offset: 6825},
+				pos: position{line: 125, col: 21, offset: 6849},
 				run: (*parser).callonv_3987bis__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 125, col: 21, offset: 6825},
+					pos:   position{line: 125, col: 21, offset: 6849},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 125, col: 24, offset: 6828},
+						pos: position{line: 125, col: 24, offset: 6852},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 125, col: 24, offset: 6828},
+								pos:  position{line: 125, col: 24, offset: 6852},
 								name: "v_3987bis__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 125, col: 48, offset: 6852},
+								pos: position{line: 125, col: 48, offset: 6876},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 125, col: 48, offset: 6852},
+										pos:  position{line: 125, col: 48, offset: 6876},
 										name: "v_3987bis__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 125, col: 71, offset: 6875},
+										pos: position{line: 125, col: 71, offset: 6899},
 										expr: &choiceExpr{
-											pos: position{line: 125, col: 73, offset: 6877},
+											pos: position{line: 125, col: 73, offset: 6901},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 125, col: 73, offset: 6877},
+													pos:  position{line: 125, col: 73, offset: 6901},
 													name: "v_3987bis__iunreserved",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 125, col: 98, offset: 6902},
+													pos:  position{line: 125, col: 98, offset: 6926},
 													name: "v_3987bis__sub_delims",
 												},
 											},
@@ -2611,7 +2659,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 125, col: 123, offset: 6927},
+								pos:  position{line: 125, col: 123, offset: 6951},
 								name: "v_3987bis__ireg_name",
 							},
 						},
@@ -2621,21 +2669,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ireg_name",
-			pos:  position{line: 127, col: 1, offset: 6980},
+			pos:  position{line: 127, col: 1, offset: 7004},
 			expr: &actionExpr{
-				pos: position{line: 127, col: 25, offset: 7004},
+				pos: position{line: 127, col: 25, offset: 7028},
 				run: (*parser).callonv_3987bis__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 127, col: 25, offset: 7004},
+					pos: position{line: 127, col: 25, offset: 7028},
 					expr: &choiceExpr{
-						pos: position{line: 127, col: 26, offset: 7005},
+						pos: position{line: 127, col: 26, offset: 7029},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 127, col: 26, offset: 7005},
+								pos:  position{line: 127, col: 26, offset: 7029},
 								name: "v_3987bis__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 127, col: 51, offset: 7030},
+								pos:  position{line: 127, col: 51, offset: 7054},
 								name: "v_3987bis__sub_delims",
 							},
 						},
@@ -2645,28 +2693,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath",
-			pos:  position{line: 129, col: 1, offset: 7083},
+			pos:  position{line: 129, col: 1, offset: 7107},
 			expr: &choiceExpr{
-				pos: position{line: 129, col: 21, offset: 7103},
+				pos: position{line: 129, col: 21, offset: 7127},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 129, col: 21, offset: 7103},
+						pos:  position{line: 129, col: 21, offset: 7127},
 						name: "v_3987bis__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 129, col: 48, offset: 7130},
+						pos:  position{line: 129, col: 48, offset: 7154},
 						name: "v_3987bis__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 129, col: 76, offset: 7158},
+						pos:  position{line: 129, col: 76, offset: 7182},
 						name: "v_3987bis__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 129, col: 104, offset: 7186},
+						pos:  position{line: 129, col: 104, offset: 7210},
 						name: "v_3987bis__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 129, col: 132, offset: 7214},
+						pos:  position{line: 129, col: 132, offset: 7238},
 						name: "v_3987bis__ipath_empty",
 					},
 				},
@@ -2674,21 +2722,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath_abempty",
-			pos:  position{line: 131, col: 1, offset: 7238},
+			pos:  position{line: 131, col: 1, offset: 7262},
 			expr: &actionExpr{
-				pos: position{line: 131, col: 29, offset: 7266},
+				pos: position{line: 131, col: 29, offset: 7290},
 				run: (*parser).callonv_3987bis__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 131, col: 29, offset: 7266},
+					pos: position{line: 131, col: 29, offset: 7290},
 					expr: &seqExpr{
-						pos: position{line: 131, col: 30, offset: 7267},
+						pos: position{line: 131, col: 30, offset: 7291},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 131, col: 30, offset: 7267},
+								pos:  position{line: 131, col: 30, offset: 7291},
 								name: "v_3987bis__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 131, col: 50, offset: 7287},
+								pos:  position{line: 131, col: 50, offset: 7311},
 								name: "v_3987bis__isegment",
 							},
 						},
@@ -2698,37 +2746,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath_absolute",
-			pos:  position{line: 133, col: 1, offset: 7342},
+			pos:  position{line: 133, col: 1, offset: 7366},
 			expr: &actionExpr{
-				pos: position{line: 133, col: 30, offset: 7371},
+				pos: position{line: 133, col: 30, offset: 7395},
 				run: (*parser).callonv_3987bis__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 133, col: 30, offset: 7371},
+					pos: position{line: 133, col: 30, offset: 7395},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 133, col: 30, offset: 7371},
+							pos:  position{line: 133, col: 30, offset: 7395},
 							name: "v_3987bis__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 133, col: 50, offset: 7391},
+							pos: position{line: 133, col: 50, offset: 7415},
 							expr: &seqExpr{
-								pos: position{line: 133, col: 51, offset: 7392},
+								pos: position{line: 133, col: 51, offset: 7416},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 133, col: 51, offset: 7392},
+										pos:  position{line: 133, col: 51, offset: 7416},
 										name: "v_3987bis__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 133, col: 74, offset: 7415},
+										pos: position{line: 133, col: 74, offset: 7439},
 										expr: &seqExpr{
-											pos: position{line: 133, col: 75, offset: 7416},
+											pos: position{line: 133, col: 75, offset: 7440},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 133, col: 75, offset: 7416},
+													pos:  position{line: 133, col: 75, offset: 7440},
 													name: "v_3987bis__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 133, col: 95, offset: 7436},
+													pos:  position{line: 133, col: 95, offset: 7460},
 													name: "v_3987bis__isegment",
 												},
 											},
@@ -2743,28 +2791,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath_noscheme",
-			pos:  position{line: 135, col: 1, offset: 7494},
+			pos:  position{line: 135, col: 1, offset: 7518},
 			expr: &actionExpr{
-				pos: position{line: 135, col: 30, offset: 7523},
+				pos: position{line: 135, col: 30, offset: 7547},
 				run: (*parser).callonv_3987bis__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 135, col: 30, offset: 7523},
+					pos: position{line: 135, col: 30, offset: 7547},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 135, col: 30, offset: 7523},
+							pos:  position{line: 135, col: 30, offset: 7547},
 							name: "v_3987bis__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 135, col: 56, offset: 7549},
+							pos: position{line: 135, col: 56, offset: 7573},
 							expr: &seqExpr{
-								pos: position{line: 135, col: 57, offset: 7550},
+								pos: position{line: 135, col: 57, offset: 7574},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 135, col: 57, offset: 7550},
+										pos:  position{line: 135, col: 57, offset: 7574},
 										name: "v_3987bis__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 135, col: 77, offset: 7570},
+										pos:  position{line: 135, col: 77, offset: 7594},
 										name: "v_3987bis__isegment",
 									},
 								},
@@ -2776,28 +2824,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath_rootless",
-			pos:  position{line: 137, col: 1, offset: 7626},
+			pos:  position{line: 137, col: 1, offset: 7650},
 			expr: &actionExpr{
-				pos: position{line: 137, col: 30, offset: 7655},
+				pos: position{line: 137, col: 30, offset: 7679},
 				run: (*parser).callonv_3987bis__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 137, col: 30, offset: 7655},
+					pos: position{line: 137, col: 30, offset: 7679},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 137, col: 30, offset: 7655},
+							pos:  position{line: 137, col: 30, offset: 7679},
 							name: "v_3987bis__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 137, col: 53, offset: 7678},
+							pos: position{line: 137, col: 53, offset: 7702},
 							expr: &seqExpr{
-								pos: position{line: 137, col: 54, offset: 7679},
+								pos: position{line: 137, col: 54, offset: 7703},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 137, col: 54, offset: 7679},
+										pos:  position{line: 137, col: 54, offset: 7703},
 										name: "v_3987bis__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 137, col: 74, offset: 7699},
+										pos:  position{line: 137, col: 74, offset: 7723},
 										name: "v_3987bis__isegment",
 									},
 								},
@@ -2809,12 +2857,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipath_empty",
-			pos:  position{line: 139, col: 1, offset: 7755},
+			pos:  position{line: 139, col: 1, offset: 7779},
 			expr: &actionExpr{
-				pos: position{line: 139, col: 27, offset: 7781},
+				pos: position{line: 139, col: 27, offset: 7805},
 				run: (*parser).callonv_3987bis__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 139, col: 27, offset: 7781},
+					pos:        position{line: 139, col: 27, offset: 7805},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -2823,48 +2871,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__isegment",
-			pos:  position{line: 141, col: 1, offset: 7815},
+			pos:  position{line: 141, col: 1, offset: 7839},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 141, col: 24, offset: 7838},
+				pos: position{line: 141, col: 24, offset: 7862},
 				expr: &ruleRefExpr{
-					pos:  position{line: 141, col: 24, offset: 7838},
+					pos:  position{line: 141, col: 24, offset: 7862},
 					name: "v_3987bis__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_3987bis__isegment_nz",
-			pos:  position{line: 143, col: 1, offset: 7858},
+			pos:  position{line: 143, col: 1, offset: 7882},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 143, col: 27, offset: 7884},
+				pos: position{line: 143, col: 27, offset: 7908},
 				expr: &ruleRefExpr{
-					pos:  position{line: 143, col: 27, offset: 7884},
+					pos:  position{line: 143, col: 27, offset: 7908},
 					name: "v_3987bis__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_3987bis__isegment_nz_nc",
-			pos:  position{line: 145, col: 1, offset: 7904},
+			pos:  position{line: 145, col: 1, offset: 7928},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 145, col: 30, offset: 7933},
+				pos: position{line: 145, col: 30, offset: 7957},
 				expr: &choiceExpr{
-					pos: position{line: 145, col: 31, offset: 7934},
+					pos: position{line: 145, col: 31, offset: 7958},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 145, col: 31, offset: 7934},
+							pos:  position{line: 145, col: 31, offset: 7958},
 							name: "v_3987bis__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 145, col: 56, offset: 7959},
+							pos:  position{line: 145, col: 56, offset: 7983},
 							name: "v_3987bis__pct_form",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 145, col: 78, offset: 7981},
+							pos:  position{line: 145, col: 78, offset: 8005},
 							name: "v_3987bis__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 145, col: 102, offset: 8005},
+							pos:        position{line: 145, col: 102, offset: 8029},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -2875,30 +2923,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ipchar",
-			pos:  position{line: 147, col: 1, offset: 8012},
+			pos:  position{line: 147, col: 1, offset: 8036},
 			expr: &choiceExpr{
-				pos: position{line: 147, col: 22, offset: 8033},
+				pos: position{line: 147, col: 22, offset: 8057},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 147, col: 22, offset: 8033},
+						pos:  position{line: 147, col: 22, offset: 8057},
 						name: "v_3987bis__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 147, col: 47, offset: 8058},
+						pos:  position{line: 147, col: 47, offset: 8082},
 						name: "v_3987bis__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 147, col: 69, offset: 8080},
+						pos:  position{line: 147, col: 69, offset: 8104},
 						name: "v_3987bis__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 147, col: 93, offset: 8104},
+						pos:        position{line: 147, col: 93, offset: 8128},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 147, col: 99, offset: 8110},
+						pos:        position{line: 147, col: 99, offset: 8134},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -2908,31 +2956,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__iquery",
-			pos:  position{line: 149, col: 1, offset: 8115},
+			pos:  position{line: 149, col: 1, offset: 8139},
 			expr: &actionExpr{
-				pos: position{line: 149, col: 22, offset: 8136},
+				pos: position{line: 149, col: 22, offset: 8160},
 				run: (*parser).callonv_3987bis__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 149, col: 22, offset: 8136},
+					pos: position{line: 149, col: 22, offset: 8160},
 					expr: &choiceExpr{
-						pos: position{line: 149, col: 23, offset: 8137},
+						pos: position{line: 149, col: 23, offset: 8161},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 149, col: 23, offset: 8137},
+								pos:  position{line: 149, col: 23, offset: 8161},
 								name: "v_3987bis__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 149, col: 43, offset: 8157},
+								pos:  position{line: 149, col: 43, offset: 8181},
 								name: "v_3987bis__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 149, col: 65, offset: 8179},
+								pos:        position{line: 149, col: 65, offset: 8203},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 149, col: 71, offset: 8185},
+								pos:        position{line: 149, col: 71, offset: 8209},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -2944,33 +2992,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ifragment",
-			pos:  position{line: 151, col: 1, offset: 8218},
+			pos:  position{line: 151, col: 1, offset: 8242},
 			expr: &actionExpr{
-				pos: position{line: 151, col: 25, offset: 8242},
+				pos: position{line: 151, col: 25, offset: 8266},
 				run: (*parser).callonv_3987bis__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 151, col: 25, offset: 8242},
+					pos: position{line: 151, col: 25, offset: 8266},
 					expr: &choiceExpr{
-						pos: position{line: 151, col: 26, offset: 8243},
+						pos: position{line: 151, col: 26, offset: 8267},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 151, col: 26, offset: 8243},
+								pos:  position{line: 151, col: 26, offset: 8267},
 								name: "v_3987bis__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 151, col: 46, offset: 8263},
+								pos:        position{line: 151, col: 46, offset: 8287},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 151, col: 52, offset: 8269},
+								pos:        position{line: 151, col: 52, offset: 8293},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 151, col: 58, offset: 8275},
+								pos:        position{line: 151, col: 58, offset: 8299},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -2982,20 +3030,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__iunreserved",
-			pos:  position{line: 153, col: 1, offset: 8311},
+			pos:  position{line: 153, col: 1, offset: 8335},
 			expr: &choiceExpr{
-				pos: position{line: 153, col: 27, offset: 8337},
+				pos: position{line: 153, col: 27, offset: 8361},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 153, col: 27, offset: 8337},
+						pos:  position{line: 153, col: 27, offset: 8361},
 						name: "v_3987bis__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 153, col: 46, offset: 8356},
+						pos:  position{line: 153, col: 46, offset: 8380},
 						name: "v_3987bis__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 153, col: 65, offset: 8375},
+						pos:             position{line: 153, col: 65, offset: 8399},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -3003,7 +3051,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 153, col: 74, offset: 8384},
+						pos:  position{line: 153, col: 74, offset: 8408},
 						name: "v_3987bis__ucschar",
 					},
 				},
@@ -3011,9 +3059,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ucschar",
-			pos:  position{line: 155, col: 1, offset: 8404},
+			pos:  position{line: 155, col: 1, offset: 8428},
 			expr: &charClassMatcher{
-				pos:             position{line: 155, col: 23, offset: 8426},
+				pos:             position{line: 155, col: 23, offset: 8450},
 				val:             "[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]",
 				ranges:          []rune{'\u00a0', '\ud7ff', '豈', '﷏', 'ﷰ', '\uffef', '𐀀', '\U0001fffd', '𠀀', '\U0002fffd', '𰀀', '\U0003fffd', '\U00040000', '\U0004fffd', '\U00050000', '\U0005fffd', '\U00060000', '\U0006fffd', '\U00070000', '\U0007fffd', '\U00080000', '\U0008fffd', '\U00090000', '\U0009fffd', '\U000a0000', '\U000afffd', '\U000b0000', '\U000bfffd', '\U000c0000', '\U000cfffd', '\U000d0000', '\U000dfffd', '\U000e1000', '\U000efffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -3023,9 +3071,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__iprivate",
-			pos:  position{line: 157, col: 1, offset: 8763},
+			pos:  position{line: 157, col: 1, offset: 8787},
 			expr: &charClassMatcher{
-				pos:             position{line: 157, col: 24, offset: 8786},
+				pos:             position{line: 157, col: 24, offset: 8810},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -3035,32 +3083,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__scheme",
-			pos:  position{line: 159, col: 1, offset: 8866},
+			pos:  position{line: 159, col: 1, offset: 8890},
 			expr: &actionExpr{
-				pos: position{line: 159, col: 22, offset: 8887},
+				pos: position{line: 159, col: 22, offset: 8911},
 				run: (*parser).callonv_3987bis__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 159, col: 22, offset: 8887},
+					pos: position{line: 159, col: 22, offset: 8911},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 159, col: 22, offset: 8887},
+							pos:  position{line: 159, col: 22, offset: 8911},
 							name: "v_3987bis__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 159, col: 39, offset: 8904},
+							pos: position{line: 159, col: 39, offset: 8928},
 							expr: &choiceExpr{
-								pos: position{line: 159, col: 40, offset: 8905},
+								pos: position{line: 159, col: 40, offset: 8929},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 159, col: 40, offset: 8905},
+										pos:  position{line: 159, col: 40, offset: 8929},
 										name: "v_3987bis__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 159, col: 59, offset: 8924},
+										pos:  position{line: 159, col: 59, offset: 8948},
 										name: "v_3987bis__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 159, col: 78, offset: 8943},
+										pos:             position{line: 159, col: 78, offset: 8967},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -3076,14 +3124,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__port",
-			pos:  position{line: 161, col: 1, offset: 8979},
+			pos:  position{line: 161, col: 1, offset: 9003},
 			expr: &actionExpr{
-				pos: position{line: 161, col: 20, offset: 8998},
+				pos: position{line: 161, col: 20, offset: 9022},
 				run: (*parser).callonv_3987bis__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 161, col: 20, offset: 8998},
+					pos: position{line: 161, col: 20, offset: 9022},
 					expr: &ruleRefExpr{
-						pos:  position{line: 161, col: 20, offset: 8998},
+						pos:  position{line: 161, col: 20, offset: 9022},
 						name: "v_3987bis__DIGIT",
 					},
 				},
@@ -3091,31 +3139,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IP_literal",
-			pos:  position{line: 163, col: 1, offset: 9042},
+			pos:  position{line: 163, col: 1, offset: 9066},
 			expr: &seqExpr{
-				pos: position{line: 163, col: 26, offset: 9067},
+				pos: position{line: 163, col: 26, offset: 9091},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 163, col: 26, offset: 9067},
+						pos:        position{line: 163, col: 26, offset: 9091},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 163, col: 31, offset: 9072},
+						pos: position{line: 163, col: 31, offset: 9096},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 31, offset: 9072},
+								pos:  position{line: 163, col: 31, offset: 9096},
 								name: "v_3987bis__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 56, offset: 9097},
+								pos:  position{line: 163, col: 56, offset: 9121},
 								name: "v_3987bis__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 163, col: 78, offset: 9119},
+						pos:        position{line: 163, col: 78, offset: 9143},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -3125,47 +3173,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IPvFuture",
-			pos:  position{line: 165, col: 1, offset: 9124},
+			pos:  position{line: 165, col: 1, offset: 9148},
 			expr: &actionExpr{
-				pos: position{line: 165, col: 25, offset: 9148},
+				pos: position{line: 165, col: 25, offset: 9172},
 				run: (*parser).callonv_3987bis__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 165, col: 25, offset: 9148},
+					pos: position{line: 165, col: 25, offset: 9172},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 165, col: 25, offset: 9148},
+							pos:        position{line: 165, col: 25, offset: 9172},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 165, col: 30, offset: 9153},
+							pos: position{line: 165, col: 30, offset: 9177},
 							expr: &ruleRefExpr{
-								pos:  position{line: 165, col: 30, offset: 9153},
+								pos:  position{line: 165, col: 30, offset: 9177},
 								name: "v_3987bis__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 165, col: 49, offset: 9172},
+							pos:        position{line: 165, col: 49, offset: 9196},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 165, col: 53, offset: 9176},
+							pos: position{line: 165, col: 53, offset: 9200},
 							expr: &choiceExpr{
-								pos: position{line: 165, col: 54, offset: 9177},
+								pos: position{line: 165, col: 54, offset: 9201},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 165, col: 54, offset: 9177},
+										pos:  position{line: 165, col: 54, offset: 9201},
 										name: "v_3987bis__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 165, col: 78, offset: 9201},
+										pos:  position{line: 165, col: 78, offset: 9225},
 										name: "v_3987bis__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 165, col: 102, offset: 9225},
+										pos:        position{line: 165, col: 102, offset: 9249},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -3179,234 +3227,246 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IPv6address",
-			pos:  position{line: 167, col: 1, offset: 9262},
+			pos:  position{line: 167, col: 1, offset: 9286},
 			expr: &actionExpr{
-				pos: position{line: 167, col: 27, offset: 9288},
+				pos: position{line: 167, col: 27, offset: 9312},
 				run: (*parser).callonv_3987bis__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 167, col: 28, offset: 9289},
+					pos: position{line: 167, col: 28, offset: 9313},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 167, col: 28, offset: 9289},
+							pos: position{line: 167, col: 28, offset: 9313},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 28, offset: 9289},
+									pos:  position{line: 167, col: 28, offset: 9313},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 43, offset: 9304},
+									pos:        position{line: 167, col: 43, offset: 9328},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 47, offset: 9308},
+									pos:  position{line: 167, col: 47, offset: 9332},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 62, offset: 9323},
+									pos:        position{line: 167, col: 62, offset: 9347},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 66, offset: 9327},
+									pos:  position{line: 167, col: 66, offset: 9351},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 81, offset: 9342},
+									pos:        position{line: 167, col: 81, offset: 9366},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 85, offset: 9346},
+									pos:  position{line: 167, col: 85, offset: 9370},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 100, offset: 9361},
+									pos:        position{line: 167, col: 100, offset: 9385},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 104, offset: 9365},
+									pos:  position{line: 167, col: 104, offset: 9389},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 119, offset: 9380},
+									pos:        position{line: 167, col: 119, offset: 9404},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 123, offset: 9384},
+									pos:  position{line: 167, col: 123, offset: 9408},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 167, col: 138, offset: 9399},
+									pos:        position{line: 167, col: 138, offset: 9423},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 167, col: 142, offset: 9403},
+									pos:  position{line: 167, col: 142, offset: 9427},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 168, col: 7, offset: 9425},
+							pos: position{line: 168, col: 7, offset: 9449},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 168, col: 7, offset: 9425},
-									val:        "::",
+									pos:        position{line: 168, col: 7, offset: 9449},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 168, col: 12, offset: 9430},
-									name: "v_3987bis__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 168, col: 27, offset: 9445},
+									pos:        position{line: 168, col: 11, offset: 9453},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 31, offset: 9449},
+									pos:  position{line: 168, col: 15, offset: 9457},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 168, col: 46, offset: 9464},
+									pos:        position{line: 168, col: 30, offset: 9472},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 50, offset: 9468},
+									pos:  position{line: 168, col: 34, offset: 9476},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 168, col: 65, offset: 9483},
+									pos:        position{line: 168, col: 49, offset: 9491},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 69, offset: 9487},
+									pos:  position{line: 168, col: 53, offset: 9495},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 168, col: 84, offset: 9502},
+									pos:        position{line: 168, col: 68, offset: 9510},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 88, offset: 9506},
+									pos:  position{line: 168, col: 72, offset: 9514},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 168, col: 103, offset: 9521},
+									pos:        position{line: 168, col: 87, offset: 9529},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 107, offset: 9525},
+									pos:  position{line: 168, col: 91, offset: 9533},
+									name: "v_3987bis__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 168, col: 106, offset: 9548},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 168, col: 110, offset: 9552},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 169, col: 7, offset: 9547},
+							pos: position{line: 169, col: 7, offset: 9574},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 169, col: 7, offset: 9547},
+									pos: position{line: 169, col: 7, offset: 9574},
 									expr: &ruleRefExpr{
-										pos:  position{line: 169, col: 7, offset: 9547},
+										pos:  position{line: 169, col: 7, offset: 9574},
 										name: "v_3987bis__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 169, col: 23, offset: 9563},
-									val:        "::",
+									pos:        position{line: 169, col: 23, offset: 9590},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 169, col: 28, offset: 9568},
-									name: "v_3987bis__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 169, col: 43, offset: 9583},
+									pos:        position{line: 169, col: 27, offset: 9594},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 169, col: 47, offset: 9587},
+									pos:  position{line: 169, col: 31, offset: 9598},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 169, col: 62, offset: 9602},
+									pos:        position{line: 169, col: 46, offset: 9613},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 169, col: 66, offset: 9606},
+									pos:  position{line: 169, col: 50, offset: 9617},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 169, col: 81, offset: 9621},
+									pos:        position{line: 169, col: 65, offset: 9632},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 169, col: 85, offset: 9625},
+									pos:  position{line: 169, col: 69, offset: 9636},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 169, col: 100, offset: 9640},
+									pos:        position{line: 169, col: 84, offset: 9651},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 169, col: 104, offset: 9644},
+									pos:  position{line: 169, col: 88, offset: 9655},
+									name: "v_3987bis__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 169, col: 103, offset: 9670},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 169, col: 107, offset: 9674},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 170, col: 7, offset: 9666},
+							pos: position{line: 170, col: 7, offset: 9696},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 170, col: 7, offset: 9666},
+									pos: position{line: 170, col: 7, offset: 9696},
 									expr: &seqExpr{
-										pos: position{line: 170, col: 8, offset: 9667},
+										pos: position{line: 170, col: 8, offset: 9697},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 170, col: 8, offset: 9667},
+												pos:  position{line: 170, col: 8, offset: 9697},
 												name: "v_3987bis__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 170, col: 23, offset: 9682},
+												pos: position{line: 170, col: 23, offset: 9712},
 												expr: &seqExpr{
-													pos: position{line: 170, col: 24, offset: 9683},
+													pos: position{line: 170, col: 24, offset: 9713},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 170, col: 24, offset: 9683},
+															pos:        position{line: 170, col: 24, offset: 9713},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 170, col: 28, offset: 9687},
+															pos:  position{line: 170, col: 28, offset: 9717},
 															name: "v_3987bis__h16",
 														},
 													},
@@ -3416,90 +3476,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 170, col: 47, offset: 9706},
-									val:        "::",
+									pos:        position{line: 170, col: 47, offset: 9736},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 170, col: 52, offset: 9711},
-									name: "v_3987bis__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 170, col: 67, offset: 9726},
+									pos:        position{line: 170, col: 51, offset: 9740},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 170, col: 71, offset: 9730},
+									pos:  position{line: 170, col: 55, offset: 9744},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 170, col: 86, offset: 9745},
+									pos:        position{line: 170, col: 70, offset: 9759},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 170, col: 90, offset: 9749},
+									pos:  position{line: 170, col: 74, offset: 9763},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 170, col: 105, offset: 9764},
+									pos:        position{line: 170, col: 89, offset: 9778},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 170, col: 109, offset: 9768},
+									pos:  position{line: 170, col: 93, offset: 9782},
+									name: "v_3987bis__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 170, col: 108, offset: 9797},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 170, col: 112, offset: 9801},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 171, col: 7, offset: 9790},
+							pos: position{line: 171, col: 7, offset: 9823},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 171, col: 7, offset: 9790},
+									pos: position{line: 171, col: 7, offset: 9823},
 									expr: &seqExpr{
-										pos: position{line: 171, col: 8, offset: 9791},
+										pos: position{line: 171, col: 8, offset: 9824},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 171, col: 8, offset: 9791},
+												pos:  position{line: 171, col: 8, offset: 9824},
 												name: "v_3987bis__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 171, col: 23, offset: 9806},
+												pos: position{line: 171, col: 23, offset: 9839},
 												expr: &seqExpr{
-													pos: position{line: 171, col: 24, offset: 9807},
+													pos: position{line: 171, col: 24, offset: 9840},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 171, col: 24, offset: 9807},
+															pos:        position{line: 171, col: 24, offset: 9840},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 171, col: 28, offset: 9811},
+															pos:  position{line: 171, col: 28, offset: 9844},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 171, col: 45, offset: 9828},
+												pos: position{line: 171, col: 45, offset: 9861},
 												expr: &seqExpr{
-													pos: position{line: 171, col: 46, offset: 9829},
+													pos: position{line: 171, col: 46, offset: 9862},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 171, col: 46, offset: 9829},
+															pos:        position{line: 171, col: 46, offset: 9862},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 171, col: 50, offset: 9833},
+															pos:  position{line: 171, col: 50, offset: 9866},
 															name: "v_3987bis__h16",
 														},
 													},
@@ -3509,207 +3575,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 171, col: 69, offset: 9852},
-									val:        "::",
+									pos:        position{line: 171, col: 69, offset: 9885},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 171, col: 74, offset: 9857},
-									name: "v_3987bis__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 171, col: 89, offset: 9872},
+									pos:        position{line: 171, col: 73, offset: 9889},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 171, col: 93, offset: 9876},
+									pos:  position{line: 171, col: 77, offset: 9893},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 171, col: 108, offset: 9891},
+									pos:        position{line: 171, col: 92, offset: 9908},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 171, col: 112, offset: 9895},
-									name: "v_3987bis__ls32",
-								},
-							},
-						},
-						&seqExpr{
-							pos: position{line: 172, col: 7, offset: 9917},
-							exprs: []any{
-								&zeroOrOneExpr{
-									pos: position{line: 172, col: 7, offset: 9917},
-									expr: &seqExpr{
-										pos: position{line: 172, col: 8, offset: 9918},
-										exprs: []any{
-											&ruleRefExpr{
-												pos:  position{line: 172, col: 8, offset: 9918},
-												name: "v_3987bis__h16",
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 172, col: 23, offset: 9933},
-												expr: &seqExpr{
-													pos: position{line: 172, col: 24, offset: 9934},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 172, col: 24, offset: 9934},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 172, col: 28, offset: 9938},
-															name: "v_3987bis__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 172, col: 45, offset: 9955},
-												expr: &seqExpr{
-													pos: position{line: 172, col: 46, offset: 9956},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 172, col: 46, offset: 9956},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 172, col: 50, offset: 9960},
-															name: "v_3987bis__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 172, col: 67, offset: 9977},
-												expr: &seqExpr{
-													pos: position{line: 172, col: 68, offset: 9978},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 172, col: 68, offset: 9978},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 172, col: 72, offset: 9982},
-															name: "v_3987bis__h16",
-														},
-													},
-												},
-											},
-										},
-									},
-								},
-								&litMatcher{
-									pos:        position{line: 172, col: 91, offset: 10001},
-									val:        "::",
-									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 172, col: 96, offset: 10006},
+									pos:  position{line: 171, col: 96, offset: 9912},
 									name: "v_3987bis__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 172, col: 111, offset: 10021},
+									pos:        position{line: 171, col: 111, offset: 9927},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 172, col: 115, offset: 10025},
+									pos:  position{line: 171, col: 115, offset: 9931},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 173, col: 7, offset: 10047},
+							pos: position{line: 172, col: 7, offset: 9953},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 173, col: 7, offset: 10047},
+									pos: position{line: 172, col: 7, offset: 9953},
 									expr: &seqExpr{
-										pos: position{line: 173, col: 8, offset: 10048},
+										pos: position{line: 172, col: 8, offset: 9954},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 173, col: 8, offset: 10048},
+												pos:  position{line: 172, col: 8, offset: 9954},
 												name: "v_3987bis__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 173, col: 23, offset: 10063},
+												pos: position{line: 172, col: 23, offset: 9969},
 												expr: &seqExpr{
-													pos: position{line: 173, col: 24, offset: 10064},
+													pos: position{line: 172, col: 24, offset: 9970},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 173, col: 24, offset: 10064},
+															pos:        position{line: 172, col: 24, offset: 9970},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 173, col: 28, offset: 10068},
+															pos:  position{line: 172, col: 28, offset: 9974},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 173, col: 45, offset: 10085},
+												pos: position{line: 172, col: 45, offset: 9991},
 												expr: &seqExpr{
-													pos: position{line: 173, col: 46, offset: 10086},
+													pos: position{line: 172, col: 46, offset: 9992},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 173, col: 46, offset: 10086},
+															pos:        position{line: 172, col: 46, offset: 9992},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 173, col: 50, offset: 10090},
+															pos:  position{line: 172, col: 50, offset: 9996},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 173, col: 67, offset: 10107},
+												pos: position{line: 172, col: 67, offset: 10013},
 												expr: &seqExpr{
-													pos: position{line: 173, col: 68, offset: 10108},
+													pos: position{line: 172, col: 68, offset: 10014},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 173, col: 68, offset: 10108},
+															pos:        position{line: 172, col: 68, offset: 10014},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 173, col: 72, offset: 10112},
-															name: "v_3987bis__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 173, col: 89, offset: 10129},
-												expr: &seqExpr{
-													pos: position{line: 173, col: 90, offset: 10130},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 173, col: 90, offset: 10130},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 173, col: 94, offset: 10134},
+															pos:  position{line: 172, col: 72, offset: 10018},
 															name: "v_3987bis__h16",
 														},
 													},
@@ -3719,114 +3682,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 173, col: 113, offset: 10153},
-									val:        "::",
+									pos:        position{line: 172, col: 91, offset: 10037},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 172, col: 95, offset: 10041},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 173, col: 118, offset: 10158},
+									pos:  position{line: 172, col: 99, offset: 10045},
+									name: "v_3987bis__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 172, col: 114, offset: 10060},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 172, col: 118, offset: 10064},
 									name: "v_3987bis__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 174, col: 7, offset: 10180},
+							pos: position{line: 173, col: 7, offset: 10086},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 174, col: 7, offset: 10180},
+									pos: position{line: 173, col: 7, offset: 10086},
 									expr: &seqExpr{
-										pos: position{line: 174, col: 8, offset: 10181},
+										pos: position{line: 173, col: 8, offset: 10087},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 174, col: 8, offset: 10181},
+												pos:  position{line: 173, col: 8, offset: 10087},
 												name: "v_3987bis__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 174, col: 23, offset: 10196},
+												pos: position{line: 173, col: 23, offset: 10102},
 												expr: &seqExpr{
-													pos: position{line: 174, col: 24, offset: 10197},
+													pos: position{line: 173, col: 24, offset: 10103},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 174, col: 24, offset: 10197},
+															pos:        position{line: 173, col: 24, offset: 10103},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 174, col: 28, offset: 10201},
+															pos:  position{line: 173, col: 28, offset: 10107},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 174, col: 45, offset: 10218},
+												pos: position{line: 173, col: 45, offset: 10124},
 												expr: &seqExpr{
-													pos: position{line: 174, col: 46, offset: 10219},
+													pos: position{line: 173, col: 46, offset: 10125},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 174, col: 46, offset: 10219},
+															pos:        position{line: 173, col: 46, offset: 10125},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 174, col: 50, offset: 10223},
+															pos:  position{line: 173, col: 50, offset: 10129},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 174, col: 67, offset: 10240},
+												pos: position{line: 173, col: 67, offset: 10146},
 												expr: &seqExpr{
-													pos: position{line: 174, col: 68, offset: 10241},
+													pos: position{line: 173, col: 68, offset: 10147},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 174, col: 68, offset: 10241},
+															pos:        position{line: 173, col: 68, offset: 10147},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 174, col: 72, offset: 10245},
+															pos:  position{line: 173, col: 72, offset: 10151},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 174, col: 89, offset: 10262},
+												pos: position{line: 173, col: 89, offset: 10168},
 												expr: &seqExpr{
-													pos: position{line: 174, col: 90, offset: 10263},
+													pos: position{line: 173, col: 90, offset: 10169},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 174, col: 90, offset: 10263},
+															pos:        position{line: 173, col: 90, offset: 10169},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 174, col: 94, offset: 10267},
-															name: "v_3987bis__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 174, col: 111, offset: 10284},
-												expr: &seqExpr{
-													pos: position{line: 174, col: 112, offset: 10285},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 174, col: 112, offset: 10285},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 174, col: 116, offset: 10289},
+															pos:  position{line: 173, col: 94, offset: 10173},
 															name: "v_3987bis__h16",
 														},
 													},
@@ -3836,132 +3797,261 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 174, col: 135, offset: 10308},
-									val:        "::",
+									pos:        position{line: 173, col: 113, offset: 10192},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 173, col: 117, offset: 10196},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 174, col: 140, offset: 10313},
+									pos:  position{line: 173, col: 121, offset: 10200},
+									name: "v_3987bis__ls32",
+								},
+							},
+						},
+						&seqExpr{
+							pos: position{line: 174, col: 7, offset: 10222},
+							exprs: []any{
+								&zeroOrOneExpr{
+									pos: position{line: 174, col: 7, offset: 10222},
+									expr: &seqExpr{
+										pos: position{line: 174, col: 8, offset: 10223},
+										exprs: []any{
+											&ruleRefExpr{
+												pos:  position{line: 174, col: 8, offset: 10223},
+												name: "v_3987bis__h16",
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 174, col: 23, offset: 10238},
+												expr: &seqExpr{
+													pos: position{line: 174, col: 24, offset: 10239},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 174, col: 24, offset: 10239},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 174, col: 28, offset: 10243},
+															name: "v_3987bis__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 174, col: 45, offset: 10260},
+												expr: &seqExpr{
+													pos: position{line: 174, col: 46, offset: 10261},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 174, col: 46, offset: 10261},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 174, col: 50, offset: 10265},
+															name: "v_3987bis__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 174, col: 67, offset: 10282},
+												expr: &seqExpr{
+													pos: position{line: 174, col: 68, offset: 10283},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 174, col: 68, offset: 10283},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 174, col: 72, offset: 10287},
+															name: "v_3987bis__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 174, col: 89, offset: 10304},
+												expr: &seqExpr{
+													pos: position{line: 174, col: 90, offset: 10305},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 174, col: 90, offset: 10305},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 174, col: 94, offset: 10309},
+															name: "v_3987bis__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 174, col: 111, offset: 10326},
+												expr: &seqExpr{
+													pos: position{line: 174, col: 112, offset: 10327},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 174, col: 112, offset: 10327},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 174, col: 116, offset: 10331},
+															name: "v_3987bis__h16",
+														},
+													},
+												},
+											},
+										},
+									},
+								},
+								&litMatcher{
+									pos:        position{line: 174, col: 135, offset: 10350},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 174, col: 139, offset: 10354},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 174, col: 143, offset: 10358},
 									name: "v_3987bis__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 175, col: 7, offset: 10334},
+							pos: position{line: 175, col: 7, offset: 10379},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 175, col: 7, offset: 10334},
+									pos: position{line: 175, col: 7, offset: 10379},
 									expr: &seqExpr{
-										pos: position{line: 175, col: 8, offset: 10335},
+										pos: position{line: 175, col: 8, offset: 10380},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 175, col: 8, offset: 10335},
+												pos:  position{line: 175, col: 8, offset: 10380},
 												name: "v_3987bis__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 23, offset: 10350},
+												pos: position{line: 175, col: 23, offset: 10395},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 24, offset: 10351},
+													pos: position{line: 175, col: 24, offset: 10396},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 24, offset: 10351},
+															pos:        position{line: 175, col: 24, offset: 10396},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 28, offset: 10355},
+															pos:  position{line: 175, col: 28, offset: 10400},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 45, offset: 10372},
+												pos: position{line: 175, col: 45, offset: 10417},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 46, offset: 10373},
+													pos: position{line: 175, col: 46, offset: 10418},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 46, offset: 10373},
+															pos:        position{line: 175, col: 46, offset: 10418},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 50, offset: 10377},
+															pos:  position{line: 175, col: 50, offset: 10422},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 67, offset: 10394},
+												pos: position{line: 175, col: 67, offset: 10439},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 68, offset: 10395},
+													pos: position{line: 175, col: 68, offset: 10440},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 68, offset: 10395},
+															pos:        position{line: 175, col: 68, offset: 10440},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 72, offset: 10399},
+															pos:  position{line: 175, col: 72, offset: 10444},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 89, offset: 10416},
+												pos: position{line: 175, col: 89, offset: 10461},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 90, offset: 10417},
+													pos: position{line: 175, col: 90, offset: 10462},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 90, offset: 10417},
+															pos:        position{line: 175, col: 90, offset: 10462},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 94, offset: 10421},
+															pos:  position{line: 175, col: 94, offset: 10466},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 111, offset: 10438},
+												pos: position{line: 175, col: 111, offset: 10483},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 112, offset: 10439},
+													pos: position{line: 175, col: 112, offset: 10484},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 112, offset: 10439},
+															pos:        position{line: 175, col: 112, offset: 10484},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 116, offset: 10443},
+															pos:  position{line: 175, col: 116, offset: 10488},
 															name: "v_3987bis__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 175, col: 133, offset: 10460},
+												pos: position{line: 175, col: 133, offset: 10505},
 												expr: &seqExpr{
-													pos: position{line: 175, col: 134, offset: 10461},
+													pos: position{line: 175, col: 134, offset: 10506},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 175, col: 134, offset: 10461},
+															pos:        position{line: 175, col: 134, offset: 10506},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 175, col: 138, offset: 10465},
+															pos:  position{line: 175, col: 138, offset: 10510},
 															name: "v_3987bis__h16",
 														},
 													},
@@ -3971,10 +4061,16 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 175, col: 157, offset: 10484},
-									val:        "::",
+									pos:        position{line: 175, col: 157, offset: 10529},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 175, col: 161, offset: 10533},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 							},
 						},
@@ -3984,32 +4080,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__h16",
-			pos:  position{line: 177, col: 1, offset: 10516},
+			pos:  position{line: 177, col: 1, offset: 10564},
 			expr: &seqExpr{
-				pos: position{line: 177, col: 19, offset: 10534},
+				pos: position{line: 177, col: 19, offset: 10582},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 177, col: 19, offset: 10534},
+						pos:  position{line: 177, col: 19, offset: 10582},
 						name: "v_3987bis__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 177, col: 37, offset: 10552},
+						pos: position{line: 177, col: 37, offset: 10600},
 						expr: &ruleRefExpr{
-							pos:  position{line: 177, col: 37, offset: 10552},
+							pos:  position{line: 177, col: 37, offset: 10600},
 							name: "v_3987bis__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 177, col: 56, offset: 10571},
+						pos: position{line: 177, col: 56, offset: 10619},
 						expr: &ruleRefExpr{
-							pos:  position{line: 177, col: 56, offset: 10571},
+							pos:  position{line: 177, col: 56, offset: 10619},
 							name: "v_3987bis__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 177, col: 75, offset: 10590},
+						pos: position{line: 177, col: 75, offset: 10638},
 						expr: &ruleRefExpr{
-							pos:  position{line: 177, col: 75, offset: 10590},
+							pos:  position{line: 177, col: 75, offset: 10638},
 							name: "v_3987bis__HEXDIG",
 						},
 					},
@@ -4018,31 +4114,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ls32",
-			pos:  position{line: 179, col: 1, offset: 10610},
+			pos:  position{line: 179, col: 1, offset: 10658},
 			expr: &choiceExpr{
-				pos: position{line: 179, col: 20, offset: 10629},
+				pos: position{line: 179, col: 20, offset: 10677},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 179, col: 20, offset: 10629},
+						pos: position{line: 179, col: 20, offset: 10677},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 179, col: 20, offset: 10629},
+								pos:  position{line: 179, col: 20, offset: 10677},
 								name: "v_3987bis__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 179, col: 35, offset: 10644},
+								pos:        position{line: 179, col: 35, offset: 10692},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 179, col: 39, offset: 10648},
+								pos:  position{line: 179, col: 39, offset: 10696},
 								name: "v_3987bis__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 179, col: 56, offset: 10665},
+						pos:  position{line: 179, col: 56, offset: 10713},
 						name: "v_3987bis__IPv4address",
 					},
 				},
@@ -4050,45 +4146,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__IPv4address",
-			pos:  position{line: 181, col: 1, offset: 10689},
+			pos:  position{line: 181, col: 1, offset: 10737},
 			expr: &actionExpr{
-				pos: position{line: 181, col: 27, offset: 10715},
+				pos: position{line: 181, col: 27, offset: 10763},
 				run: (*parser).callonv_3987bis__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 181, col: 27, offset: 10715},
+					pos: position{line: 181, col: 27, offset: 10763},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 181, col: 27, offset: 10715},
+							pos:  position{line: 181, col: 27, offset: 10763},
 							name: "v_3987bis__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 181, col: 48, offset: 10736},
+							pos:        position{line: 181, col: 48, offset: 10784},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 181, col: 52, offset: 10740},
+							pos:  position{line: 181, col: 52, offset: 10788},
 							name: "v_3987bis__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 181, col: 73, offset: 10761},
+							pos:        position{line: 181, col: 73, offset: 10809},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 181, col: 77, offset: 10765},
+							pos:  position{line: 181, col: 77, offset: 10813},
 							name: "v_3987bis__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 181, col: 98, offset: 10786},
+							pos:        position{line: 181, col: 98, offset: 10834},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 181, col: 102, offset: 10790},
+							pos:  position{line: 181, col: 102, offset: 10838},
 							name: "v_3987bis__dec_octet",
 						},
 					},
@@ -4097,21 +4193,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__dec_octet",
-			pos:  position{line: 183, col: 1, offset: 10837},
+			pos:  position{line: 183, col: 1, offset: 10885},
 			expr: &choiceExpr{
-				pos: position{line: 183, col: 25, offset: 10861},
+				pos: position{line: 183, col: 25, offset: 10909},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 183, col: 25, offset: 10861},
+						pos: position{line: 183, col: 25, offset: 10909},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 183, col: 25, offset: 10861},
+								pos:        position{line: 183, col: 25, offset: 10909},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 183, col: 30, offset: 10866},
+								pos:             position{line: 183, col: 30, offset: 10914},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4121,16 +4217,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 183, col: 38, offset: 10874},
+						pos: position{line: 183, col: 38, offset: 10922},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 183, col: 38, offset: 10874},
+								pos:        position{line: 183, col: 38, offset: 10922},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 183, col: 42, offset: 10878},
+								pos:             position{line: 183, col: 42, offset: 10926},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4138,35 +4234,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 48, offset: 10884},
+								pos:  position{line: 183, col: 48, offset: 10932},
 								name: "v_3987bis__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 183, col: 67, offset: 10903},
+						pos: position{line: 183, col: 67, offset: 10951},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 183, col: 67, offset: 10903},
+								pos:        position{line: 183, col: 67, offset: 10951},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 71, offset: 10907},
+								pos:  position{line: 183, col: 71, offset: 10955},
 								name: "v_3987bis__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 88, offset: 10924},
+								pos:  position{line: 183, col: 88, offset: 10972},
 								name: "v_3987bis__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 183, col: 107, offset: 10943},
+						pos: position{line: 183, col: 107, offset: 10991},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 183, col: 107, offset: 10943},
+								pos:             position{line: 183, col: 107, offset: 10991},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4174,13 +4270,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 113, offset: 10949},
+								pos:  position{line: 183, col: 113, offset: 10997},
 								name: "v_3987bis__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 183, col: 132, offset: 10968},
+						pos:  position{line: 183, col: 132, offset: 11016},
 						name: "v_3987bis__DIGIT",
 					},
 				},
@@ -4188,22 +4284,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__pct_encoded",
-			pos:  position{line: 185, col: 1, offset: 10986},
+			pos:  position{line: 185, col: 1, offset: 11034},
 			expr: &seqExpr{
-				pos: position{line: 185, col: 27, offset: 11012},
+				pos: position{line: 185, col: 27, offset: 11060},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 185, col: 27, offset: 11012},
+						pos:        position{line: 185, col: 27, offset: 11060},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 185, col: 31, offset: 11016},
+						pos:  position{line: 185, col: 31, offset: 11064},
 						name: "v_3987bis__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 185, col: 49, offset: 11034},
+						pos:  position{line: 185, col: 49, offset: 11082},
 						name: "v_3987bis__HEXDIG",
 					},
 				},
@@ -4211,20 +4307,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__unreserved",
-			pos:  position{line: 187, col: 1, offset: 11053},
+			pos:  position{line: 187, col: 1, offset: 11101},
 			expr: &choiceExpr{
-				pos: position{line: 187, col: 26, offset: 11078},
+				pos: position{line: 187, col: 26, offset: 11126},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 187, col: 26, offset: 11078},
+						pos:  position{line: 187, col: 26, offset: 11126},
 						name: "v_3987bis__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 187, col: 45, offset: 11097},
+						pos:  position{line: 187, col: 45, offset: 11145},
 						name: "v_3987bis__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 187, col: 64, offset: 11116},
+						pos:             position{line: 187, col: 64, offset: 11164},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -4236,9 +4332,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__sub_delims",
-			pos:  position{line: 189, col: 1, offset: 11124},
+			pos:  position{line: 189, col: 1, offset: 11172},
 			expr: &charClassMatcher{
-				pos:             position{line: 189, col: 26, offset: 11149},
+				pos:             position{line: 189, col: 26, offset: 11197},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4248,9 +4344,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__ALPHA",
-			pos:  position{line: 191, col: 1, offset: 11164},
+			pos:  position{line: 191, col: 1, offset: 11212},
 			expr: &charClassMatcher{
-				pos:             position{line: 191, col: 21, offset: 11184},
+				pos:             position{line: 191, col: 21, offset: 11232},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -4260,9 +4356,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__DIGIT",
-			pos:  position{line: 193, col: 1, offset: 11194},
+			pos:  position{line: 193, col: 1, offset: 11242},
 			expr: &charClassMatcher{
-				pos:             position{line: 193, col: 21, offset: 11214},
+				pos:             position{line: 193, col: 21, offset: 11262},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4272,9 +4368,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__HEXDIG",
-			pos:  position{line: 195, col: 1, offset: 11221},
+			pos:  position{line: 195, col: 1, offset: 11269},
 			expr: &charClassMatcher{
-				pos:             position{line: 195, col: 22, offset: 11242},
+				pos:             position{line: 195, col: 22, offset: 11290},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4284,17 +4380,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_3987bis__pct_form",
-			pos:  position{line: 197, col: 1, offset: 11255},
+			pos:  position{line: 197, col: 1, offset: 11303},
 			expr: &ruleRefExpr{
-				pos:  position{line: 197, col: 24, offset: 11278},
+				pos:  position{line: 197, col: 24, offset: 11326},
 				name: "v_3987bis__pct_encoded",
 			},
 		},
 		{
 			name: "v_3987bis__path_sep",
-			pos:  position{line: 199, col: 1, offset: 11302},
+			pos:  position{line: 199, col: 1, offset: 11350},
 			expr: &litMatcher{
-				pos:        position{line: 199, col: 24, offset: 11325},
+				pos:        position{line: 199, col: 24, offset: 11373},
 				val:        "/",
 				ignoreCase: false,
 				want:       "\"/\"",
@@ -4302,18 +4398,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__E_IRI_reference",
-			pos:  position{line: 201, col: 1, offset: 11330},
+			pos:  position{line: 201, col: 1, offset: 11378},
 			expr: &seqExpr{
-				pos: position{line: 201, col: 33, offset: 11362},
+				pos: position{line: 201, col: 33, offset: 11410},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 201, col: 33, offset: 11362},
+						pos:  position{line: 201, col: 33, offset: 11410},
 						name: "v_draft2002__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 201, col: 60, offset: 11389},
+						pos: position{line: 201, col: 60, offset: 11437},
 						expr: &anyMatcher{
-							line: 201, col: 61, offset: 11390,
+							line: 201, col: 61, offset: 11438,
 						},
 					},
 				},
@@ -4321,18 +4417,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__E_IRI",
-			pos:  position{line: 203, col: 1, offset: 11393},
+			pos:  position{line: 203, col: 1, offset: 11441},
 			expr: &seqExpr{
-				pos: position{line: 203, col: 23, offset: 11415},
+				pos: position{line: 203, col: 23, offset: 11463},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 203, col: 23, offset: 11415},
+						pos:  position{line: 203, col: 23, offset: 11463},
 						name: "v_draft2002__IRI",
 					},
 					&notExpr{
-						pos: position{line: 203, col: 40, offset: 11432},
+						pos: position{line: 203, col: 40, offset: 11480},
 						expr: &anyMatcher{
-							line: 203, col: 41, offset: 11433,
+							line: 203, col: 41, offset: 11481,
 						},
 					},
 				},
@@ -4340,18 +4436,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__E_absolute_IRI",
-			pos:  position{line: 205, col: 1, offset: 11436},
+			pos:  position{line: 205, col: 1, offset: 11484},
 			expr: &seqExpr{
-				pos: position{line: 205, col: 32, offset: 11467},
+				pos: position{line: 205, col: 32, offset: 11515},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 205, col: 32, offset: 11467},
+						pos:  position{line: 205, col: 32, offset: 11515},
 						name: "v_draft2002__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 205, col: 58, offset: 11493},
+						pos: position{line: 205, col: 58, offset: 11541},
 						expr: &anyMatcher{
-							line: 205, col: 59, offset: 11494,
+							line: 205, col: 59, offset: 11542,
 						},
 					},
 				},
@@ -4359,18 +4455,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__E_irelative_ref",
-			pos:  position{line: 207, col: 1, offset: 11497},
+			pos:  position{line: 207, col: 1, offset: 11545},
 			expr: &seqExpr{
-				pos: position{line: 207, col: 33, offset: 11529},
+				pos: position{line: 207, col: 33, offset: 11577},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 207, col: 33, offset: 11529},
+						pos:  position{line: 207, col: 33, offset: 11577},
 						name: "v_draft2002__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 207, col: 60, offset: 11556},
+						pos: position{line: 207, col: 60, offset: 11604},
 						expr: &anyMatcher{
-							line: 207, col: 61, offset: 11557,
+							line: 207, col: 61, offset: 11605,
 						},
 					},
 				},
@@ -4378,27 +4474,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IRI",
-			pos:  position{line: 209, col: 1, offset: 11560},
+			pos:  position{line: 209, col: 1, offset: 11608},
 			expr: &seqExpr{
-				pos: position{line: 209, col: 21, offset: 11580},
+				pos: position{line: 209, col: 21, offset: 11628},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 209, col: 21, offset: 11580},
+						pos:  position{line: 209, col: 21, offset: 11628},
 						name: "v_draft2002__absolute_IRI",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 209, col: 47, offset: 11606},
+						pos: position{line: 209, col: 47, offset: 11654},
 						expr: &seqExpr{
-							pos: position{line: 209, col: 48, offset: 11607},
+							pos: position{line: 209, col: 48, offset: 11655},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 209, col: 48, offset: 11607},
+									pos:        position{line: 209, col: 48, offset: 11655},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 209, col: 52, offset: 11611},
+									pos:  position{line: 209, col: 52, offset: 11659},
 									name: "v_draft2002__ifragment",
 								},
 							},
@@ -4409,36 +4505,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ihier_part",
-			pos:  position{line: 211, col: 1, offset: 11637},
+			pos:  position{line: 211, col: 1, offset: 11685},
 			expr: &seqExpr{
-				pos: position{line: 211, col: 28, offset: 11664},
+				pos: position{line: 211, col: 28, offset: 11712},
 				exprs: []any{
 					&choiceExpr{
-						pos: position{line: 211, col: 29, offset: 11665},
+						pos: position{line: 211, col: 29, offset: 11713},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 211, col: 29, offset: 11665},
+								pos:  position{line: 211, col: 29, offset: 11713},
 								name: "v_draft2002__inet_path",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 211, col: 54, offset: 11690},
+								pos:  position{line: 211, col: 54, offset: 11738},
 								name: "v_draft2002__ipath_absolute",
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 211, col: 83, offset: 11719},
+						pos: position{line: 211, col: 83, offset: 11767},
 						expr: &seqExpr{
-							pos: position{line: 211, col: 84, offset: 11720},
+							pos: position{line: 211, col: 84, offset: 11768},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 211, col: 84, offset: 11720},
+									pos:        position{line: 211, col: 84, offset: 11768},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 211, col: 88, offset: 11724},
+									pos:  position{line: 211, col: 88, offset: 11772},
 									name: "v_draft2002__iquery",
 								},
 							},
@@ -4449,16 +4545,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IRI_reference",
-			pos:  position{line: 213, col: 1, offset: 11747},
+			pos:  position{line: 213, col: 1, offset: 11795},
 			expr: &choiceExpr{
-				pos: position{line: 213, col: 31, offset: 11777},
+				pos: position{line: 213, col: 31, offset: 11825},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 213, col: 31, offset: 11777},
+						pos:  position{line: 213, col: 31, offset: 11825},
 						name: "v_draft2002__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 213, col: 50, offset: 11796},
+						pos:  position{line: 213, col: 50, offset: 11844},
 						name: "v_draft2002__irelative_ref",
 					},
 				},
@@ -4466,29 +4562,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__absolute_IRI",
-			pos:  position{line: 215, col: 1, offset: 11824},
+			pos:  position{line: 215, col: 1, offset: 11872},
 			expr: &seqExpr{
-				pos: position{line: 215, col: 30, offset: 11853},
+				pos: position{line: 215, col: 30, offset: 11901},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 215, col: 30, offset: 11853},
+						pos:  position{line: 215, col: 30, offset: 11901},
 						name: "v_draft2002__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 215, col: 50, offset: 11873},
+						pos:        position{line: 215, col: 50, offset: 11921},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&choiceExpr{
-						pos: position{line: 215, col: 55, offset: 11878},
+						pos: position{line: 215, col: 55, offset: 11926},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 215, col: 55, offset: 11878},
+								pos:  position{line: 215, col: 55, offset: 11926},
 								name: "v_draft2002__ihier_part",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 215, col: 81, offset: 11904},
+								pos:  position{line: 215, col: 81, offset: 11952},
 								name: "v_draft2002__iopaque_part",
 							},
 						},
@@ -4498,36 +4594,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__irelative_ref",
-			pos:  position{line: 217, col: 1, offset: 11932},
+			pos:  position{line: 217, col: 1, offset: 11980},
 			expr: &seqExpr{
-				pos: position{line: 217, col: 31, offset: 11962},
+				pos: position{line: 217, col: 31, offset: 12010},
 				exprs: []any{
 					&choiceExpr{
-						pos: position{line: 217, col: 32, offset: 11963},
+						pos: position{line: 217, col: 32, offset: 12011},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 32, offset: 11963},
+								pos:  position{line: 217, col: 32, offset: 12011},
 								name: "v_draft2002__relativeIRI",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 59, offset: 11990},
+								pos:  position{line: 217, col: 59, offset: 12038},
 								name: "v_draft2002__ipath_empty",
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 217, col: 85, offset: 12016},
+						pos: position{line: 217, col: 85, offset: 12064},
 						expr: &seqExpr{
-							pos: position{line: 217, col: 86, offset: 12017},
+							pos: position{line: 217, col: 86, offset: 12065},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 217, col: 86, offset: 12017},
+									pos:        position{line: 217, col: 86, offset: 12065},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 217, col: 90, offset: 12021},
+									pos:  position{line: 217, col: 90, offset: 12069},
 									name: "v_draft2002__ifragment",
 								},
 							},
@@ -4538,39 +4634,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__irelative_part",
-			pos:  position{line: 219, col: 1, offset: 12047},
+			pos:  position{line: 219, col: 1, offset: 12095},
 			expr: &choiceExpr{
-				pos: position{line: 219, col: 32, offset: 12078},
+				pos: position{line: 219, col: 32, offset: 12126},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 219, col: 32, offset: 12078},
+						pos: position{line: 219, col: 32, offset: 12126},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 219, col: 32, offset: 12078},
+								pos:        position{line: 219, col: 32, offset: 12126},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 37, offset: 12083},
+								pos:  position{line: 219, col: 37, offset: 12131},
 								name: "v_draft2002__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 61, offset: 12107},
+								pos:  position{line: 219, col: 61, offset: 12155},
 								name: "v_draft2002__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 90, offset: 12136},
+						pos:  position{line: 219, col: 90, offset: 12184},
 						name: "v_draft2002__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 120, offset: 12166},
+						pos:  position{line: 219, col: 120, offset: 12214},
 						name: "v_draft2002__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 150, offset: 12196},
+						pos:  position{line: 219, col: 150, offset: 12244},
 						name: "v_draft2002__ipath_empty",
 					},
 				},
@@ -4578,30 +4674,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iauthority",
-			pos:  position{line: 221, col: 1, offset: 12222},
+			pos:  position{line: 221, col: 1, offset: 12270},
 			expr: &actionExpr{
-				pos: position{line: 221, col: 28, offset: 12249},
+				pos: position{line: 221, col: 28, offset: 12297},
 				run: (*parser).callonv_draft2002__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 221, col: 28, offset: 12249},
+					pos:   position{line: 221, col: 28, offset: 12297},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 221, col: 31, offset: 12252},
+						pos: position{line: 221, col: 31, offset: 12300},
 						alternatives: []any{
 							&seqExpr{
-								pos: position{line: 221, col: 31, offset: 12252},
+								pos: position{line: 221, col: 31, offset: 12300},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 221, col: 31, offset: 12252},
+										pos:  position{line: 221, col: 31, offset: 12300},
 										name: "v_draft2002__iserver",
 									},
 									&andExpr{
-										pos: position{line: 221, col: 52, offset: 12273},
+										pos: position{line: 221, col: 52, offset: 12321},
 										expr: &choiceExpr{
-											pos: position{line: 221, col: 54, offset: 12275},
+											pos: position{line: 221, col: 54, offset: 12323},
 											alternatives: []any{
 												&charClassMatcher{
-													pos:             position{line: 221, col: 54, offset: 12275},
+													pos:             position{line: 221, col: 54, offset: 12323},
 													val:             "[/?#]",
 													chars:           []rune{'/', '?', '#'},
 													basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4609,9 +4705,9 @@ var g = &grammar{
 													inverted:        false,
 												},
 												&notExpr{
-													pos: position{line: 221, col: 62, offset: 12283},
+													pos: position{line: 221, col: 62, offset: 12331},
 													expr: &anyMatcher{
-														line: 221, col: 63, offset: 12284,
+														line: 221, col: 63, offset: 12332,
 													},
 												},
 											},
@@ -4620,7 +4716,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 68, offset: 12289},
+								pos:  position{line: 221, col: 68, offset: 12337},
 								name: "v_draft2002__iregistry",
 							},
 						},
@@ -4630,25 +4726,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iuserinfo",
-			pos:  position{line: 223, col: 1, offset: 12349},
+			pos:  position{line: 223, col: 1, offset: 12397},
 			expr: &actionExpr{
-				pos: position{line: 223, col: 27, offset: 12375},
+				pos: position{line: 223, col: 27, offset: 12423},
 				run: (*parser).callonv_draft2002__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 223, col: 27, offset: 12375},
+					pos: position{line: 223, col: 27, offset: 12423},
 					expr: &choiceExpr{
-						pos: position{line: 223, col: 28, offset: 12376},
+						pos: position{line: 223, col: 28, offset: 12424},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 28, offset: 12376},
+								pos:  position{line: 223, col: 28, offset: 12424},
 								name: "v_draft2002__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 55, offset: 12403},
+								pos:  position{line: 223, col: 55, offset: 12451},
 								name: "v_draft2002__escaped",
 							},
 							&charClassMatcher{
-								pos:             position{line: 223, col: 78, offset: 12426},
+								pos:             position{line: 223, col: 78, offset: 12474},
 								val:             "[;:&=+$,]",
 								chars:           []rune{';', ':', '&', '=', '+', '$', ','},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4662,38 +4758,38 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ihost",
-			pos:  position{line: 225, col: 1, offset: 12468},
+			pos:  position{line: 225, col: 1, offset: 12516},
 			expr: &actionExpr{
-				pos: position{line: 225, col: 23, offset: 12490},
+				pos: position{line: 225, col: 23, offset: 12538},
 				run: (*parser).callonv_draft2002__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 225, col: 23, offset: 12490},
+					pos:   position{line: 225, col: 23, offset: 12538},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 225, col: 26, offset: 12493},
+						pos: position{line: 225, col: 26, offset: 12541},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 225, col: 26, offset: 12493},
+								pos:  position{line: 225, col: 26, offset: 12541},
 								name: "v_draft2002__IPv6reference",
 							},
 							&seqExpr{
-								pos: position{line: 225, col: 55, offset: 12522},
+								pos: position{line: 225, col: 55, offset: 12570},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 225, col: 55, offset: 12522},
+										pos:  position{line: 225, col: 55, offset: 12570},
 										name: "v_draft2002__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 225, col: 80, offset: 12547},
+										pos: position{line: 225, col: 80, offset: 12595},
 										expr: &choiceExpr{
-											pos: position{line: 225, col: 82, offset: 12549},
+											pos: position{line: 225, col: 82, offset: 12597},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 225, col: 82, offset: 12549},
+													pos:  position{line: 225, col: 82, offset: 12597},
 													name: "v_draft2002__ilabel_char",
 												},
 												&litMatcher{
-													pos:        position{line: 225, col: 109, offset: 12576},
+													pos:        position{line: 225, col: 109, offset: 12624},
 													val:        ".",
 													ignoreCase: false,
 													want:       "\".\"",
@@ -4704,7 +4800,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 225, col: 116, offset: 12583},
+								pos:  position{line: 225, col: 116, offset: 12631},
 								name: "v_draft2002__ihostname",
 							},
 						},
@@ -4714,25 +4810,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ireg_name",
-			pos:  position{line: 227, col: 1, offset: 12638},
+			pos:  position{line: 227, col: 1, offset: 12686},
 			expr: &actionExpr{
-				pos: position{line: 227, col: 27, offset: 12664},
+				pos: position{line: 227, col: 27, offset: 12712},
 				run: (*parser).callonv_draft2002__ireg_name1,
 				expr: &oneOrMoreExpr{
-					pos: position{line: 227, col: 27, offset: 12664},
+					pos: position{line: 227, col: 27, offset: 12712},
 					expr: &choiceExpr{
-						pos: position{line: 227, col: 28, offset: 12665},
+						pos: position{line: 227, col: 28, offset: 12713},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 227, col: 28, offset: 12665},
+								pos:  position{line: 227, col: 28, offset: 12713},
 								name: "v_draft2002__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 227, col: 55, offset: 12692},
+								pos:  position{line: 227, col: 55, offset: 12740},
 								name: "v_draft2002__escaped",
 							},
 							&charClassMatcher{
-								pos:             position{line: 227, col: 78, offset: 12715},
+								pos:             position{line: 227, col: 78, offset: 12763},
 								val:             "[$,;:@&=+]",
 								chars:           []rune{'$', ',', ';', ':', '@', '&', '=', '+'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4746,28 +4842,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipath",
-			pos:  position{line: 229, col: 1, offset: 12757},
+			pos:  position{line: 229, col: 1, offset: 12805},
 			expr: &choiceExpr{
-				pos: position{line: 229, col: 23, offset: 12779},
+				pos: position{line: 229, col: 23, offset: 12827},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 23, offset: 12779},
+						pos:  position{line: 229, col: 23, offset: 12827},
 						name: "v_draft2002__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 52, offset: 12808},
+						pos:  position{line: 229, col: 52, offset: 12856},
 						name: "v_draft2002__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 82, offset: 12838},
+						pos:  position{line: 229, col: 82, offset: 12886},
 						name: "v_draft2002__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 112, offset: 12868},
+						pos:  position{line: 229, col: 112, offset: 12916},
 						name: "v_draft2002__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 229, col: 142, offset: 12898},
+						pos:  position{line: 229, col: 142, offset: 12946},
 						name: "v_draft2002__ipath_empty",
 					},
 				},
@@ -4775,14 +4871,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipath_abempty",
-			pos:  position{line: 231, col: 1, offset: 12924},
+			pos:  position{line: 231, col: 1, offset: 12972},
 			expr: &actionExpr{
-				pos: position{line: 231, col: 31, offset: 12954},
+				pos: position{line: 231, col: 31, offset: 13002},
 				run: (*parser).callonv_draft2002__ipath_abempty1,
 				expr: &zeroOrOneExpr{
-					pos: position{line: 231, col: 31, offset: 12954},
+					pos: position{line: 231, col: 31, offset: 13002},
 					expr: &ruleRefExpr{
-						pos:  position{line: 231, col: 31, offset: 12954},
+						pos:  position{line: 231, col: 31, offset: 13002},
 						name: "v_draft2002__iabs_path",
 					},
 				},
@@ -4790,54 +4886,54 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipath_absolute",
-			pos:  position{line: 233, col: 1, offset: 13011},
+			pos:  position{line: 233, col: 1, offset: 13059},
 			expr: &actionExpr{
-				pos: position{line: 233, col: 32, offset: 13042},
+				pos: position{line: 233, col: 32, offset: 13090},
 				run: (*parser).callonv_draft2002__ipath_absolute1,
 				expr: &ruleRefExpr{
-					pos:  position{line: 233, col: 32, offset: 13042},
+					pos:  position{line: 233, col: 32, offset: 13090},
 					name: "v_draft2002__iabs_path",
 				},
 			},
 		},
 		{
 			name: "v_draft2002__ipath_noscheme",
-			pos:  position{line: 235, col: 1, offset: 13099},
+			pos:  position{line: 235, col: 1, offset: 13147},
 			expr: &actionExpr{
-				pos: position{line: 235, col: 32, offset: 13130},
+				pos: position{line: 235, col: 32, offset: 13178},
 				run: (*parser).callonv_draft2002__ipath_noscheme1,
 				expr: &ruleRefExpr{
-					pos:  position{line: 235, col: 32, offset: 13130},
+					pos:  position{line: 235, col: 32, offset: 13178},
 					name: "v_draft2002__irel_path",
 				},
 			},
 		},
 		{
 			name: "v_draft2002__ipath_rootless",
-			pos:  position{line: 237, col: 1, offset: 13187},
+			pos:  position{line: 237, col: 1, offset: 13235},
 			expr: &actionExpr{
-				pos: position{line: 237, col: 32, offset: 13218},
+				pos: position{line: 237, col: 32, offset: 13266},
 				run: (*parser).callonv_draft2002__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 237, col: 32, offset: 13218},
+					pos: position{line: 237, col: 32, offset: 13266},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 237, col: 32, offset: 13218},
+							pos:  position{line: 237, col: 32, offset: 13266},
 							name: "v_draft2002__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 237, col: 57, offset: 13243},
+							pos: position{line: 237, col: 57, offset: 13291},
 							expr: &seqExpr{
-								pos: position{line: 237, col: 58, offset: 13244},
+								pos: position{line: 237, col: 58, offset: 13292},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 237, col: 58, offset: 13244},
+										pos:        position{line: 237, col: 58, offset: 13292},
 										val:        "/",
 										ignoreCase: false,
 										want:       "\"/\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 237, col: 62, offset: 13248},
+										pos:  position{line: 237, col: 62, offset: 13296},
 										name: "v_draft2002__isegment",
 									},
 								},
@@ -4849,12 +4945,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipath_empty",
-			pos:  position{line: 239, col: 1, offset: 13306},
+			pos:  position{line: 239, col: 1, offset: 13354},
 			expr: &actionExpr{
-				pos: position{line: 239, col: 29, offset: 13334},
+				pos: position{line: 239, col: 29, offset: 13382},
 				run: (*parser).callonv_draft2002__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 239, col: 29, offset: 13334},
+					pos:        position{line: 239, col: 29, offset: 13382},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -4863,30 +4959,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__isegment",
-			pos:  position{line: 241, col: 1, offset: 13368},
+			pos:  position{line: 241, col: 1, offset: 13416},
 			expr: &seqExpr{
-				pos: position{line: 241, col: 26, offset: 13393},
+				pos: position{line: 241, col: 26, offset: 13441},
 				exprs: []any{
 					&zeroOrMoreExpr{
-						pos: position{line: 241, col: 26, offset: 13393},
+						pos: position{line: 241, col: 26, offset: 13441},
 						expr: &ruleRefExpr{
-							pos:  position{line: 241, col: 26, offset: 13393},
+							pos:  position{line: 241, col: 26, offset: 13441},
 							name: "v_draft2002__ipchar",
 						},
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 241, col: 47, offset: 13414},
+						pos: position{line: 241, col: 47, offset: 13462},
 						expr: &seqExpr{
-							pos: position{line: 241, col: 48, offset: 13415},
+							pos: position{line: 241, col: 48, offset: 13463},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 241, col: 48, offset: 13415},
+									pos:        position{line: 241, col: 48, offset: 13463},
 									val:        ";",
 									ignoreCase: false,
 									want:       "\";\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 241, col: 52, offset: 13419},
+									pos:  position{line: 241, col: 52, offset: 13467},
 									name: "v_draft2002__iparam",
 								},
 							},
@@ -4897,37 +4993,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__isegment_nz",
-			pos:  position{line: 243, col: 1, offset: 13442},
+			pos:  position{line: 243, col: 1, offset: 13490},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 243, col: 29, offset: 13470},
+				pos: position{line: 243, col: 29, offset: 13518},
 				expr: &ruleRefExpr{
-					pos:  position{line: 243, col: 29, offset: 13470},
+					pos:  position{line: 243, col: 29, offset: 13518},
 					name: "v_draft2002__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_draft2002__isegment_nz_nc",
-			pos:  position{line: 245, col: 1, offset: 13492},
+			pos:  position{line: 245, col: 1, offset: 13540},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 245, col: 32, offset: 13523},
+				pos: position{line: 245, col: 32, offset: 13571},
 				expr: &choiceExpr{
-					pos: position{line: 245, col: 33, offset: 13524},
+					pos: position{line: 245, col: 33, offset: 13572},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 33, offset: 13524},
+							pos:  position{line: 245, col: 33, offset: 13572},
 							name: "v_draft2002__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 60, offset: 13551},
+							pos:  position{line: 245, col: 60, offset: 13599},
 							name: "v_draft2002__pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 245, col: 87, offset: 13578},
+							pos:  position{line: 245, col: 87, offset: 13626},
 							name: "v_draft2002__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 245, col: 113, offset: 13604},
+							pos:        position{line: 245, col: 113, offset: 13652},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -4938,20 +5034,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipchar",
-			pos:  position{line: 247, col: 1, offset: 13611},
+			pos:  position{line: 247, col: 1, offset: 13659},
 			expr: &choiceExpr{
-				pos: position{line: 247, col: 24, offset: 13634},
+				pos: position{line: 247, col: 24, offset: 13682},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 247, col: 24, offset: 13634},
+						pos:  position{line: 247, col: 24, offset: 13682},
 						name: "v_draft2002__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 247, col: 51, offset: 13661},
+						pos:  position{line: 247, col: 51, offset: 13709},
 						name: "v_draft2002__escaped",
 					},
 					&charClassMatcher{
-						pos:             position{line: 247, col: 74, offset: 13684},
+						pos:             position{line: 247, col: 74, offset: 13732},
 						val:             "[:@&=+$,]",
 						chars:           []rune{':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -4963,14 +5059,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iquery",
-			pos:  position{line: 249, col: 1, offset: 13695},
+			pos:  position{line: 249, col: 1, offset: 13743},
 			expr: &actionExpr{
-				pos: position{line: 249, col: 24, offset: 13718},
+				pos: position{line: 249, col: 24, offset: 13766},
 				run: (*parser).callonv_draft2002__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 249, col: 24, offset: 13718},
+					pos: position{line: 249, col: 24, offset: 13766},
 					expr: &ruleRefExpr{
-						pos:  position{line: 249, col: 24, offset: 13718},
+						pos:  position{line: 249, col: 24, offset: 13766},
 						name: "v_draft2002__iric",
 					},
 				},
@@ -4978,14 +5074,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ifragment",
-			pos:  position{line: 251, col: 1, offset: 13764},
+			pos:  position{line: 251, col: 1, offset: 13812},
 			expr: &actionExpr{
-				pos: position{line: 251, col: 27, offset: 13790},
+				pos: position{line: 251, col: 27, offset: 13838},
 				run: (*parser).callonv_draft2002__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 251, col: 27, offset: 13790},
+					pos: position{line: 251, col: 27, offset: 13838},
 					expr: &ruleRefExpr{
-						pos:  position{line: 251, col: 27, offset: 13790},
+						pos:  position{line: 251, col: 27, offset: 13838},
 						name: "v_draft2002__iric",
 					},
 				},
@@ -4993,16 +5089,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iunreserved",
-			pos:  position{line: 253, col: 1, offset: 13839},
+			pos:  position{line: 253, col: 1, offset: 13887},
 			expr: &choiceExpr{
-				pos: position{line: 253, col: 29, offset: 13867},
+				pos: position{line: 253, col: 29, offset: 13915},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 253, col: 29, offset: 13867},
+						pos:  position{line: 253, col: 29, offset: 13915},
 						name: "v_draft2002__ichar",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 253, col: 50, offset: 13888},
+						pos:  position{line: 253, col: 50, offset: 13936},
 						name: "v_draft2002__unreserved",
 					},
 				},
@@ -5010,9 +5106,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ucschar",
-			pos:  position{line: 255, col: 1, offset: 13913},
+			pos:  position{line: 255, col: 1, offset: 13961},
 			expr: &charClassMatcher{
-				pos:             position{line: 255, col: 25, offset: 13937},
+				pos:             position{line: 255, col: 25, offset: 13985},
 				val:             "[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]",
 				ranges:          []rune{'\u00a0', '\ud7ff', '豈', '﷏', 'ﷰ', '\uffef', '𐀀', '\U0001fffd', '𠀀', '\U0002fffd', '𰀀', '\U0003fffd', '\U00040000', '\U0004fffd', '\U00050000', '\U0005fffd', '\U00060000', '\U0006fffd', '\U00070000', '\U0007fffd', '\U00080000', '\U0008fffd', '\U00090000', '\U0009fffd', '\U000a0000', '\U000afffd', '\U000b0000', '\U000bfffd', '\U000c0000', '\U000cfffd', '\U000d0000', '\U000dfffd', '\U000e1000', '\U000efffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5022,9 +5118,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iprivate",
-			pos:  position{line: 257, col: 1, offset: 14274},
+			pos:  position{line: 257, col: 1, offset: 14322},
 			expr: &charClassMatcher{
-				pos:             position{line: 257, col: 26, offset: 14299},
+				pos:             position{line: 257, col: 26, offset: 14347},
 				val:             "[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5034,32 +5130,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__scheme",
-			pos:  position{line: 259, col: 1, offset: 14358},
+			pos:  position{line: 259, col: 1, offset: 14406},
 			expr: &actionExpr{
-				pos: position{line: 259, col: 24, offset: 14381},
+				pos: position{line: 259, col: 24, offset: 14429},
 				run: (*parser).callonv_draft2002__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 259, col: 24, offset: 14381},
+					pos: position{line: 259, col: 24, offset: 14429},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 259, col: 24, offset: 14381},
+							pos:  position{line: 259, col: 24, offset: 14429},
 							name: "v_draft2002__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 259, col: 43, offset: 14400},
+							pos: position{line: 259, col: 43, offset: 14448},
 							expr: &choiceExpr{
-								pos: position{line: 259, col: 44, offset: 14401},
+								pos: position{line: 259, col: 44, offset: 14449},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 259, col: 44, offset: 14401},
+										pos:  position{line: 259, col: 44, offset: 14449},
 										name: "v_draft2002__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 259, col: 65, offset: 14422},
+										pos:  position{line: 259, col: 65, offset: 14470},
 										name: "v_draft2002__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 259, col: 86, offset: 14443},
+										pos:             position{line: 259, col: 86, offset: 14491},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5075,14 +5171,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__port",
-			pos:  position{line: 261, col: 1, offset: 14479},
+			pos:  position{line: 261, col: 1, offset: 14527},
 			expr: &actionExpr{
-				pos: position{line: 261, col: 22, offset: 14500},
+				pos: position{line: 261, col: 22, offset: 14548},
 				run: (*parser).callonv_draft2002__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 261, col: 22, offset: 14500},
+					pos: position{line: 261, col: 22, offset: 14548},
 					expr: &ruleRefExpr{
-						pos:  position{line: 261, col: 22, offset: 14500},
+						pos:  position{line: 261, col: 22, offset: 14548},
 						name: "v_draft2002__DIGIT",
 					},
 				},
@@ -5090,31 +5186,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IP_literal",
-			pos:  position{line: 263, col: 1, offset: 14546},
+			pos:  position{line: 263, col: 1, offset: 14594},
 			expr: &seqExpr{
-				pos: position{line: 263, col: 28, offset: 14573},
+				pos: position{line: 263, col: 28, offset: 14621},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 263, col: 28, offset: 14573},
+						pos:        position{line: 263, col: 28, offset: 14621},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 263, col: 33, offset: 14578},
+						pos: position{line: 263, col: 33, offset: 14626},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 263, col: 33, offset: 14578},
+								pos:  position{line: 263, col: 33, offset: 14626},
 								name: "v_draft2002__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 263, col: 60, offset: 14605},
+								pos:  position{line: 263, col: 60, offset: 14653},
 								name: "v_draft2002__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 263, col: 84, offset: 14629},
+						pos:        position{line: 263, col: 84, offset: 14677},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -5124,47 +5220,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IPvFuture",
-			pos:  position{line: 265, col: 1, offset: 14634},
+			pos:  position{line: 265, col: 1, offset: 14682},
 			expr: &actionExpr{
-				pos: position{line: 265, col: 27, offset: 14660},
+				pos: position{line: 265, col: 27, offset: 14708},
 				run: (*parser).callonv_draft2002__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 265, col: 27, offset: 14660},
+					pos: position{line: 265, col: 27, offset: 14708},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 265, col: 27, offset: 14660},
+							pos:        position{line: 265, col: 27, offset: 14708},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 265, col: 32, offset: 14665},
+							pos: position{line: 265, col: 32, offset: 14713},
 							expr: &ruleRefExpr{
-								pos:  position{line: 265, col: 32, offset: 14665},
+								pos:  position{line: 265, col: 32, offset: 14713},
 								name: "v_draft2002__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 265, col: 53, offset: 14686},
+							pos:        position{line: 265, col: 53, offset: 14734},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 265, col: 57, offset: 14690},
+							pos: position{line: 265, col: 57, offset: 14738},
 							expr: &choiceExpr{
-								pos: position{line: 265, col: 58, offset: 14691},
+								pos: position{line: 265, col: 58, offset: 14739},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 265, col: 58, offset: 14691},
+										pos:  position{line: 265, col: 58, offset: 14739},
 										name: "v_draft2002__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 265, col: 84, offset: 14717},
+										pos:  position{line: 265, col: 84, offset: 14765},
 										name: "v_draft2002__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 265, col: 110, offset: 14743},
+										pos:        position{line: 265, col: 110, offset: 14791},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -5178,30 +5274,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IPv6address",
-			pos:  position{line: 267, col: 1, offset: 14780},
+			pos:  position{line: 267, col: 1, offset: 14828},
 			expr: &actionExpr{
-				pos: position{line: 267, col: 29, offset: 14808},
+				pos: position{line: 267, col: 29, offset: 14856},
 				run: (*parser).callonv_draft2002__IPv6address1,
 				expr: &seqExpr{
-					pos: position{line: 267, col: 29, offset: 14808},
+					pos: position{line: 267, col: 29, offset: 14856},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 267, col: 29, offset: 14808},
+							pos:  position{line: 267, col: 29, offset: 14856},
 							name: "v_draft2002__hexpart",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 267, col: 50, offset: 14829},
+							pos: position{line: 267, col: 50, offset: 14877},
 							expr: &seqExpr{
-								pos: position{line: 267, col: 51, offset: 14830},
+								pos: position{line: 267, col: 51, offset: 14878},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 267, col: 51, offset: 14830},
+										pos:        position{line: 267, col: 51, offset: 14878},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 267, col: 55, offset: 14834},
+										pos:  position{line: 267, col: 55, offset: 14882},
 										name: "v_draft2002__IPv4address",
 									},
 								},
@@ -5213,32 +5309,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__h16",
-			pos:  position{line: 269, col: 1, offset: 14887},
+			pos:  position{line: 269, col: 1, offset: 14935},
 			expr: &seqExpr{
-				pos: position{line: 269, col: 21, offset: 14907},
+				pos: position{line: 269, col: 21, offset: 14955},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 269, col: 21, offset: 14907},
+						pos:  position{line: 269, col: 21, offset: 14955},
 						name: "v_draft2002__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 269, col: 41, offset: 14927},
+						pos: position{line: 269, col: 41, offset: 14975},
 						expr: &ruleRefExpr{
-							pos:  position{line: 269, col: 41, offset: 14927},
+							pos:  position{line: 269, col: 41, offset: 14975},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 269, col: 62, offset: 14948},
+						pos: position{line: 269, col: 62, offset: 14996},
 						expr: &ruleRefExpr{
-							pos:  position{line: 269, col: 62, offset: 14948},
+							pos:  position{line: 269, col: 62, offset: 14996},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 269, col: 83, offset: 14969},
+						pos: position{line: 269, col: 83, offset: 15017},
 						expr: &ruleRefExpr{
-							pos:  position{line: 269, col: 83, offset: 14969},
+							pos:  position{line: 269, col: 83, offset: 15017},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
@@ -5247,31 +5343,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ls32",
-			pos:  position{line: 271, col: 1, offset: 14991},
+			pos:  position{line: 271, col: 1, offset: 15039},
 			expr: &choiceExpr{
-				pos: position{line: 271, col: 22, offset: 15012},
+				pos: position{line: 271, col: 22, offset: 15060},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 271, col: 22, offset: 15012},
+						pos: position{line: 271, col: 22, offset: 15060},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 271, col: 22, offset: 15012},
+								pos:  position{line: 271, col: 22, offset: 15060},
 								name: "v_draft2002__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 271, col: 39, offset: 15029},
+								pos:        position{line: 271, col: 39, offset: 15077},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 271, col: 43, offset: 15033},
+								pos:  position{line: 271, col: 43, offset: 15081},
 								name: "v_draft2002__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 271, col: 62, offset: 15052},
+						pos:  position{line: 271, col: 62, offset: 15100},
 						name: "v_draft2002__IPv4address",
 					},
 				},
@@ -5279,100 +5375,100 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IPv4address",
-			pos:  position{line: 273, col: 1, offset: 15078},
+			pos:  position{line: 273, col: 1, offset: 15126},
 			expr: &actionExpr{
-				pos: position{line: 273, col: 29, offset: 15106},
+				pos: position{line: 273, col: 29, offset: 15154},
 				run: (*parser).callonv_draft2002__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 273, col: 29, offset: 15106},
+					pos: position{line: 273, col: 29, offset: 15154},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 273, col: 29, offset: 15106},
+							pos:  position{line: 273, col: 29, offset: 15154},
 							name: "v_draft2002__DIGIT",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 48, offset: 15125},
+							pos: position{line: 273, col: 48, offset: 15173},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 48, offset: 15125},
+								pos:  position{line: 273, col: 48, offset: 15173},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 68, offset: 15145},
+							pos: position{line: 273, col: 68, offset: 15193},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 68, offset: 15145},
+								pos:  position{line: 273, col: 68, offset: 15193},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 273, col: 88, offset: 15165},
+							pos:        position{line: 273, col: 88, offset: 15213},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 273, col: 92, offset: 15169},
+							pos:  position{line: 273, col: 92, offset: 15217},
 							name: "v_draft2002__DIGIT",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 111, offset: 15188},
+							pos: position{line: 273, col: 111, offset: 15236},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 111, offset: 15188},
+								pos:  position{line: 273, col: 111, offset: 15236},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 131, offset: 15208},
+							pos: position{line: 273, col: 131, offset: 15256},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 131, offset: 15208},
+								pos:  position{line: 273, col: 131, offset: 15256},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 273, col: 151, offset: 15228},
+							pos:        position{line: 273, col: 151, offset: 15276},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 273, col: 155, offset: 15232},
+							pos:  position{line: 273, col: 155, offset: 15280},
 							name: "v_draft2002__DIGIT",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 174, offset: 15251},
+							pos: position{line: 273, col: 174, offset: 15299},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 174, offset: 15251},
+								pos:  position{line: 273, col: 174, offset: 15299},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 194, offset: 15271},
+							pos: position{line: 273, col: 194, offset: 15319},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 194, offset: 15271},
+								pos:  position{line: 273, col: 194, offset: 15319},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 273, col: 214, offset: 15291},
+							pos:        position{line: 273, col: 214, offset: 15339},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 273, col: 218, offset: 15295},
+							pos:  position{line: 273, col: 218, offset: 15343},
 							name: "v_draft2002__DIGIT",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 237, offset: 15314},
+							pos: position{line: 273, col: 237, offset: 15362},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 237, offset: 15314},
+								pos:  position{line: 273, col: 237, offset: 15362},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 273, col: 257, offset: 15334},
+							pos: position{line: 273, col: 257, offset: 15382},
 							expr: &ruleRefExpr{
-								pos:  position{line: 273, col: 257, offset: 15334},
+								pos:  position{line: 273, col: 257, offset: 15382},
 								name: "v_draft2002__DIGIT",
 							},
 						},
@@ -5382,21 +5478,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__dec_octet",
-			pos:  position{line: 275, col: 1, offset: 15380},
+			pos:  position{line: 275, col: 1, offset: 15428},
 			expr: &choiceExpr{
-				pos: position{line: 275, col: 27, offset: 15406},
+				pos: position{line: 275, col: 27, offset: 15454},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 275, col: 27, offset: 15406},
+						pos: position{line: 275, col: 27, offset: 15454},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 275, col: 27, offset: 15406},
+								pos:        position{line: 275, col: 27, offset: 15454},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 275, col: 32, offset: 15411},
+								pos:             position{line: 275, col: 32, offset: 15459},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5406,16 +5502,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 275, col: 40, offset: 15419},
+						pos: position{line: 275, col: 40, offset: 15467},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 275, col: 40, offset: 15419},
+								pos:        position{line: 275, col: 40, offset: 15467},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 275, col: 44, offset: 15423},
+								pos:             position{line: 275, col: 44, offset: 15471},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5423,35 +5519,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 275, col: 50, offset: 15429},
+								pos:  position{line: 275, col: 50, offset: 15477},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 275, col: 71, offset: 15450},
+						pos: position{line: 275, col: 71, offset: 15498},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 275, col: 71, offset: 15450},
+								pos:        position{line: 275, col: 71, offset: 15498},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 275, col: 75, offset: 15454},
+								pos:  position{line: 275, col: 75, offset: 15502},
 								name: "v_draft2002__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 275, col: 94, offset: 15473},
+								pos:  position{line: 275, col: 94, offset: 15521},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 275, col: 115, offset: 15494},
+						pos: position{line: 275, col: 115, offset: 15542},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 275, col: 115, offset: 15494},
+								pos:             position{line: 275, col: 115, offset: 15542},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5459,13 +5555,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 275, col: 121, offset: 15500},
+								pos:  position{line: 275, col: 121, offset: 15548},
 								name: "v_draft2002__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 142, offset: 15521},
+						pos:  position{line: 275, col: 142, offset: 15569},
 						name: "v_draft2002__DIGIT",
 					},
 				},
@@ -5473,22 +5569,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__pct_encoded",
-			pos:  position{line: 277, col: 1, offset: 15541},
+			pos:  position{line: 277, col: 1, offset: 15589},
 			expr: &seqExpr{
-				pos: position{line: 277, col: 29, offset: 15569},
+				pos: position{line: 277, col: 29, offset: 15617},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 277, col: 29, offset: 15569},
+						pos:        position{line: 277, col: 29, offset: 15617},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 277, col: 33, offset: 15573},
+						pos:  position{line: 277, col: 33, offset: 15621},
 						name: "v_draft2002__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 277, col: 53, offset: 15593},
+						pos:  position{line: 277, col: 53, offset: 15641},
 						name: "v_draft2002__HEXDIG",
 					},
 				},
@@ -5496,16 +5592,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__unreserved",
-			pos:  position{line: 279, col: 1, offset: 15614},
+			pos:  position{line: 279, col: 1, offset: 15662},
 			expr: &choiceExpr{
-				pos: position{line: 279, col: 28, offset: 15641},
+				pos: position{line: 279, col: 28, offset: 15689},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 279, col: 28, offset: 15641},
+						pos:  position{line: 279, col: 28, offset: 15689},
 						name: "v_draft2002__alphanum",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 279, col: 52, offset: 15665},
+						pos:  position{line: 279, col: 52, offset: 15713},
 						name: "v_draft2002__mark",
 					},
 				},
@@ -5513,9 +5609,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__sub_delims",
-			pos:  position{line: 281, col: 1, offset: 15684},
+			pos:  position{line: 281, col: 1, offset: 15732},
 			expr: &charClassMatcher{
-				pos:             position{line: 281, col: 28, offset: 15711},
+				pos:             position{line: 281, col: 28, offset: 15759},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5525,9 +5621,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ALPHA",
-			pos:  position{line: 283, col: 1, offset: 15726},
+			pos:  position{line: 283, col: 1, offset: 15774},
 			expr: &charClassMatcher{
-				pos:             position{line: 283, col: 23, offset: 15748},
+				pos:             position{line: 283, col: 23, offset: 15796},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -5537,9 +5633,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__DIGIT",
-			pos:  position{line: 285, col: 1, offset: 15758},
+			pos:  position{line: 285, col: 1, offset: 15806},
 			expr: &charClassMatcher{
-				pos:             position{line: 285, col: 23, offset: 15780},
+				pos:             position{line: 285, col: 23, offset: 15828},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5549,9 +5645,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__HEXDIG",
-			pos:  position{line: 287, col: 1, offset: 15787},
+			pos:  position{line: 287, col: 1, offset: 15835},
 			expr: &charClassMatcher{
-				pos:             position{line: 287, col: 24, offset: 15810},
+				pos:             position{line: 287, col: 24, offset: 15858},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5561,40 +5657,40 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__relativeIRI",
-			pos:  position{line: 289, col: 1, offset: 15823},
+			pos:  position{line: 289, col: 1, offset: 15871},
 			expr: &seqExpr{
-				pos: position{line: 289, col: 29, offset: 15851},
+				pos: position{line: 289, col: 29, offset: 15899},
 				exprs: []any{
 					&choiceExpr{
-						pos: position{line: 289, col: 30, offset: 15852},
+						pos: position{line: 289, col: 30, offset: 15900},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 289, col: 30, offset: 15852},
+								pos:  position{line: 289, col: 30, offset: 15900},
 								name: "v_draft2002__inet_path",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 289, col: 55, offset: 15877},
+								pos:  position{line: 289, col: 55, offset: 15925},
 								name: "v_draft2002__ipath_absolute",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 289, col: 85, offset: 15907},
+								pos:  position{line: 289, col: 85, offset: 15955},
 								name: "v_draft2002__ipath_noscheme",
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 289, col: 114, offset: 15936},
+						pos: position{line: 289, col: 114, offset: 15984},
 						expr: &seqExpr{
-							pos: position{line: 289, col: 115, offset: 15937},
+							pos: position{line: 289, col: 115, offset: 15985},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 289, col: 115, offset: 15937},
+									pos:        position{line: 289, col: 115, offset: 15985},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 289, col: 119, offset: 15941},
+									pos:  position{line: 289, col: 119, offset: 15989},
 									name: "v_draft2002__iquery",
 								},
 							},
@@ -5605,21 +5701,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iopaque_part",
-			pos:  position{line: 291, col: 1, offset: 15964},
+			pos:  position{line: 291, col: 1, offset: 16012},
 			expr: &actionExpr{
-				pos: position{line: 291, col: 30, offset: 15993},
+				pos: position{line: 291, col: 30, offset: 16041},
 				run: (*parser).callonv_draft2002__iopaque_part1,
 				expr: &seqExpr{
-					pos: position{line: 291, col: 30, offset: 15993},
+					pos: position{line: 291, col: 30, offset: 16041},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 291, col: 30, offset: 15993},
+							pos:  position{line: 291, col: 30, offset: 16041},
 							name: "v_draft2002__iric_no_slash",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 291, col: 57, offset: 16020},
+							pos: position{line: 291, col: 57, offset: 16068},
 							expr: &ruleRefExpr{
-								pos:  position{line: 291, col: 57, offset: 16020},
+								pos:  position{line: 291, col: 57, offset: 16068},
 								name: "v_draft2002__iric",
 							},
 						},
@@ -5629,20 +5725,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iric_no_slash",
-			pos:  position{line: 293, col: 1, offset: 16071},
+			pos:  position{line: 293, col: 1, offset: 16119},
 			expr: &choiceExpr{
-				pos: position{line: 293, col: 31, offset: 16101},
+				pos: position{line: 293, col: 31, offset: 16149},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 31, offset: 16101},
+						pos:  position{line: 293, col: 31, offset: 16149},
 						name: "v_draft2002__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 58, offset: 16128},
+						pos:  position{line: 293, col: 58, offset: 16176},
 						name: "v_draft2002__escaped",
 					},
 					&charClassMatcher{
-						pos:             position{line: 293, col: 81, offset: 16151},
+						pos:             position{line: 293, col: 81, offset: 16199},
 						val:             "[;?:@&=+$,]",
 						chars:           []rune{';', '?', ':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5654,22 +5750,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__inet_path",
-			pos:  position{line: 295, col: 1, offset: 16164},
+			pos:  position{line: 295, col: 1, offset: 16212},
 			expr: &seqExpr{
-				pos: position{line: 295, col: 27, offset: 16190},
+				pos: position{line: 295, col: 27, offset: 16238},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 295, col: 27, offset: 16190},
+						pos:        position{line: 295, col: 27, offset: 16238},
 						val:        "//",
 						ignoreCase: false,
 						want:       "\"//\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 295, col: 32, offset: 16195},
+						pos:  position{line: 295, col: 32, offset: 16243},
 						name: "v_draft2002__iauthority",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 295, col: 56, offset: 16219},
+						pos:  position{line: 295, col: 56, offset: 16267},
 						name: "v_draft2002__ipath_abempty",
 					},
 				},
@@ -5677,18 +5773,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iabs_path",
-			pos:  position{line: 297, col: 1, offset: 16247},
+			pos:  position{line: 297, col: 1, offset: 16295},
 			expr: &seqExpr{
-				pos: position{line: 297, col: 27, offset: 16273},
+				pos: position{line: 297, col: 27, offset: 16321},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 297, col: 27, offset: 16273},
+						pos:        position{line: 297, col: 27, offset: 16321},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 297, col: 31, offset: 16277},
+						pos:  position{line: 297, col: 31, offset: 16325},
 						name: "v_draft2002__ipath_segments",
 					},
 				},
@@ -5696,18 +5792,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__irel_path",
-			pos:  position{line: 299, col: 1, offset: 16306},
+			pos:  position{line: 299, col: 1, offset: 16354},
 			expr: &seqExpr{
-				pos: position{line: 299, col: 27, offset: 16332},
+				pos: position{line: 299, col: 27, offset: 16380},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 299, col: 27, offset: 16332},
+						pos:  position{line: 299, col: 27, offset: 16380},
 						name: "v_draft2002__irel_segment",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 299, col: 53, offset: 16358},
+						pos: position{line: 299, col: 53, offset: 16406},
 						expr: &ruleRefExpr{
-							pos:  position{line: 299, col: 53, offset: 16358},
+							pos:  position{line: 299, col: 53, offset: 16406},
 							name: "v_draft2002__iabs_path",
 						},
 					},
@@ -5716,22 +5812,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__irel_segment",
-			pos:  position{line: 301, col: 1, offset: 16383},
+			pos:  position{line: 301, col: 1, offset: 16431},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 301, col: 30, offset: 16412},
+				pos: position{line: 301, col: 30, offset: 16460},
 				expr: &choiceExpr{
-					pos: position{line: 301, col: 31, offset: 16413},
+					pos: position{line: 301, col: 31, offset: 16461},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 301, col: 31, offset: 16413},
+							pos:  position{line: 301, col: 31, offset: 16461},
 							name: "v_draft2002__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 301, col: 58, offset: 16440},
+							pos:  position{line: 301, col: 58, offset: 16488},
 							name: "v_draft2002__escaped",
 						},
 						&charClassMatcher{
-							pos:             position{line: 301, col: 81, offset: 16463},
+							pos:             position{line: 301, col: 81, offset: 16511},
 							val:             "[;@&=+$,]",
 							chars:           []rune{';', '@', '&', '=', '+', '$', ','},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -5744,24 +5840,24 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iserver",
-			pos:  position{line: 303, col: 1, offset: 16476},
+			pos:  position{line: 303, col: 1, offset: 16524},
 			expr: &choiceExpr{
-				pos: position{line: 303, col: 25, offset: 16500},
+				pos: position{line: 303, col: 25, offset: 16548},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 303, col: 25, offset: 16500},
+						pos: position{line: 303, col: 25, offset: 16548},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 303, col: 25, offset: 16500},
+								pos: position{line: 303, col: 25, offset: 16548},
 								expr: &seqExpr{
-									pos: position{line: 303, col: 26, offset: 16501},
+									pos: position{line: 303, col: 26, offset: 16549},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 303, col: 26, offset: 16501},
+											pos:  position{line: 303, col: 26, offset: 16549},
 											name: "v_draft2002__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 303, col: 49, offset: 16524},
+											pos:        position{line: 303, col: 49, offset: 16572},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -5770,13 +5866,13 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 303, col: 55, offset: 16530},
+								pos:  position{line: 303, col: 55, offset: 16578},
 								name: "v_draft2002__ihostport",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 80, offset: 16555},
+						pos:  position{line: 303, col: 80, offset: 16603},
 						name: "v_draft2002__iserver_empty",
 					},
 				},
@@ -5784,15 +5880,15 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iserver_empty",
-			pos:  position{line: 305, col: 1, offset: 16583},
+			pos:  position{line: 305, col: 1, offset: 16631},
 			expr: &actionExpr{
-				pos: position{line: 305, col: 31, offset: 16613},
+				pos: position{line: 305, col: 31, offset: 16661},
 				run: (*parser).callonv_draft2002__iserver_empty1,
 				expr: &labeledExpr{
-					pos:   position{line: 305, col: 31, offset: 16613},
+					pos:   position{line: 305, col: 31, offset: 16661},
 					label: "v",
 					expr: &ruleRefExpr{
-						pos:  position{line: 305, col: 33, offset: 16615},
+						pos:  position{line: 305, col: 33, offset: 16663},
 						name: "v_draft2002__iempty_host",
 					},
 				},
@@ -5800,12 +5896,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iempty_host",
-			pos:  position{line: 307, col: 1, offset: 16671},
+			pos:  position{line: 307, col: 1, offset: 16719},
 			expr: &actionExpr{
-				pos: position{line: 307, col: 29, offset: 16699},
+				pos: position{line: 307, col: 29, offset: 16747},
 				run: (*parser).callonv_draft2002__iempty_host1,
 				expr: &litMatcher{
-					pos:        position{line: 307, col: 29, offset: 16699},
+					pos:        position{line: 307, col: 29, offset: 16747},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -5814,15 +5910,15 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iregistry",
-			pos:  position{line: 309, col: 1, offset: 16731},
+			pos:  position{line: 309, col: 1, offset: 16779},
 			expr: &actionExpr{
-				pos: position{line: 309, col: 27, offset: 16757},
+				pos: position{line: 309, col: 27, offset: 16805},
 				run: (*parser).callonv_draft2002__iregistry1,
 				expr: &labeledExpr{
-					pos:   position{line: 309, col: 27, offset: 16757},
+					pos:   position{line: 309, col: 27, offset: 16805},
 					label: "v",
 					expr: &ruleRefExpr{
-						pos:  position{line: 309, col: 29, offset: 16759},
+						pos:  position{line: 309, col: 29, offset: 16807},
 						name: "v_draft2002__ireg_name",
 					},
 				},
@@ -5830,27 +5926,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ihostport",
-			pos:  position{line: 311, col: 1, offset: 16813},
+			pos:  position{line: 311, col: 1, offset: 16861},
 			expr: &seqExpr{
-				pos: position{line: 311, col: 27, offset: 16839},
+				pos: position{line: 311, col: 27, offset: 16887},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 311, col: 27, offset: 16839},
+						pos:  position{line: 311, col: 27, offset: 16887},
 						name: "v_draft2002__ihost",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 311, col: 46, offset: 16858},
+						pos: position{line: 311, col: 46, offset: 16906},
 						expr: &seqExpr{
-							pos: position{line: 311, col: 47, offset: 16859},
+							pos: position{line: 311, col: 47, offset: 16907},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 311, col: 47, offset: 16859},
+									pos:        position{line: 311, col: 47, offset: 16907},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 311, col: 51, offset: 16863},
+									pos:  position{line: 311, col: 51, offset: 16911},
 									name: "v_draft2002__port",
 								},
 							},
@@ -5861,39 +5957,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ihostname",
-			pos:  position{line: 313, col: 1, offset: 16884},
+			pos:  position{line: 313, col: 1, offset: 16932},
 			expr: &actionExpr{
-				pos: position{line: 313, col: 27, offset: 16910},
+				pos: position{line: 313, col: 27, offset: 16958},
 				run: (*parser).callonv_draft2002__ihostname1,
 				expr: &seqExpr{
-					pos: position{line: 313, col: 27, offset: 16910},
+					pos: position{line: 313, col: 27, offset: 16958},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 313, col: 27, offset: 16910},
+							pos:  position{line: 313, col: 27, offset: 16958},
 							name: "v_draft2002__ilabel",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 313, col: 47, offset: 16930},
+							pos: position{line: 313, col: 47, offset: 16978},
 							expr: &seqExpr{
-								pos: position{line: 313, col: 48, offset: 16931},
+								pos: position{line: 313, col: 48, offset: 16979},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 313, col: 48, offset: 16931},
+										pos:        position{line: 313, col: 48, offset: 16979},
 										val:        ".",
 										ignoreCase: false,
 										want:       "\".\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 313, col: 52, offset: 16935},
+										pos:  position{line: 313, col: 52, offset: 16983},
 										name: "v_draft2002__ilabel",
 									},
 								},
 							},
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 313, col: 74, offset: 16957},
+							pos: position{line: 313, col: 74, offset: 17005},
 							expr: &litMatcher{
-								pos:        position{line: 313, col: 74, offset: 16957},
+								pos:        position{line: 313, col: 74, offset: 17005},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
@@ -5905,33 +6001,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ilabel",
-			pos:  position{line: 315, col: 1, offset: 16991},
+			pos:  position{line: 315, col: 1, offset: 17039},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 315, col: 24, offset: 17014},
+				pos: position{line: 315, col: 24, offset: 17062},
 				expr: &ruleRefExpr{
-					pos:  position{line: 315, col: 24, offset: 17014},
+					pos:  position{line: 315, col: 24, offset: 17062},
 					name: "v_draft2002__ilabel_char",
 				},
 			},
 		},
 		{
 			name: "v_draft2002__ilabel_char",
-			pos:  position{line: 317, col: 1, offset: 17041},
+			pos:  position{line: 317, col: 1, offset: 17089},
 			expr: &choiceExpr{
-				pos: position{line: 317, col: 29, offset: 17069},
+				pos: position{line: 317, col: 29, offset: 17117},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 317, col: 29, offset: 17069},
+						pos:  position{line: 317, col: 29, offset: 17117},
 						name: "v_draft2002__alphanum",
 					},
 					&litMatcher{
-						pos:        position{line: 317, col: 53, offset: 17093},
+						pos:        position{line: 317, col: 53, offset: 17141},
 						val:        "-",
 						ignoreCase: false,
 						want:       "\"-\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 317, col: 59, offset: 17099},
+						pos:  position{line: 317, col: 59, offset: 17147},
 						name: "v_draft2002__ucs_char",
 					},
 				},
@@ -5939,27 +6035,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ipath_segments",
-			pos:  position{line: 319, col: 1, offset: 17122},
+			pos:  position{line: 319, col: 1, offset: 17170},
 			expr: &seqExpr{
-				pos: position{line: 319, col: 32, offset: 17153},
+				pos: position{line: 319, col: 32, offset: 17201},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 319, col: 32, offset: 17153},
+						pos:  position{line: 319, col: 32, offset: 17201},
 						name: "v_draft2002__isegment",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 319, col: 54, offset: 17175},
+						pos: position{line: 319, col: 54, offset: 17223},
 						expr: &seqExpr{
-							pos: position{line: 319, col: 55, offset: 17176},
+							pos: position{line: 319, col: 55, offset: 17224},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 319, col: 55, offset: 17176},
+									pos:        position{line: 319, col: 55, offset: 17224},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 319, col: 59, offset: 17180},
+									pos:  position{line: 319, col: 59, offset: 17228},
 									name: "v_draft2002__isegment",
 								},
 							},
@@ -5970,31 +6066,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__iparam",
-			pos:  position{line: 321, col: 1, offset: 17205},
+			pos:  position{line: 321, col: 1, offset: 17253},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 321, col: 24, offset: 17228},
+				pos: position{line: 321, col: 24, offset: 17276},
 				expr: &ruleRefExpr{
-					pos:  position{line: 321, col: 24, offset: 17228},
+					pos:  position{line: 321, col: 24, offset: 17276},
 					name: "v_draft2002__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_draft2002__iric",
-			pos:  position{line: 323, col: 1, offset: 17250},
+			pos:  position{line: 323, col: 1, offset: 17298},
 			expr: &choiceExpr{
-				pos: position{line: 323, col: 22, offset: 17271},
+				pos: position{line: 323, col: 22, offset: 17319},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 323, col: 22, offset: 17271},
+						pos:  position{line: 323, col: 22, offset: 17319},
 						name: "v_draft2002__reserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 323, col: 46, offset: 17295},
+						pos:  position{line: 323, col: 46, offset: 17343},
 						name: "v_draft2002__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 323, col: 73, offset: 17322},
+						pos:  position{line: 323, col: 73, offset: 17370},
 						name: "v_draft2002__escaped",
 					},
 				},
@@ -6002,34 +6098,34 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ichar",
-			pos:  position{line: 325, col: 1, offset: 17344},
+			pos:  position{line: 325, col: 1, offset: 17392},
 			expr: &choiceExpr{
-				pos: position{line: 325, col: 23, offset: 17366},
+				pos: position{line: 325, col: 23, offset: 17414},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 325, col: 23, offset: 17366},
+						pos:  position{line: 325, col: 23, offset: 17414},
 						name: "v_draft2002__ucs_char",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 325, col: 47, offset: 17390},
+						pos:  position{line: 325, col: 47, offset: 17438},
 						name: "v_draft2002__space",
 					},
 					&seqExpr{
-						pos: position{line: 325, col: 68, offset: 17411},
+						pos: position{line: 325, col: 68, offset: 17459},
 						exprs: []any{
 							&notExpr{
-								pos: position{line: 325, col: 68, offset: 17411},
+								pos: position{line: 325, col: 68, offset: 17459},
 								expr: &choiceExpr{
-									pos: position{line: 325, col: 70, offset: 17413},
+									pos: position{line: 325, col: 70, offset: 17461},
 									alternatives: []any{
 										&litMatcher{
-											pos:        position{line: 325, col: 70, offset: 17413},
+											pos:        position{line: 325, col: 70, offset: 17461},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&litMatcher{
-											pos:        position{line: 325, col: 76, offset: 17419},
+											pos:        position{line: 325, col: 76, offset: 17467},
 											val:        "%",
 											ignoreCase: false,
 											want:       "\"%\"",
@@ -6038,13 +6134,13 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 325, col: 81, offset: 17424},
+								pos:  position{line: 325, col: 81, offset: 17472},
 								name: "v_draft2002__delims",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 325, col: 103, offset: 17446},
+						pos:  position{line: 325, col: 103, offset: 17494},
 						name: "v_draft2002__unwise",
 					},
 				},
@@ -6052,9 +6148,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__ucs_char",
-			pos:  position{line: 327, col: 1, offset: 17467},
+			pos:  position{line: 327, col: 1, offset: 17515},
 			expr: &charClassMatcher{
-				pos:             position{line: 327, col: 26, offset: 17492},
+				pos:             position{line: 327, col: 26, offset: 17540},
 				val:             "[\\u0080-\\uD7FF\\uE000-\\U0010FFFF]",
 				ranges:          []rune{'\u0080', '\ud7ff', '\ue000', '\U0010ffff'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6064,9 +6160,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__reserved",
-			pos:  position{line: 329, col: 1, offset: 17526},
+			pos:  position{line: 329, col: 1, offset: 17574},
 			expr: &charClassMatcher{
-				pos:             position{line: 329, col: 26, offset: 17551},
+				pos:             position{line: 329, col: 26, offset: 17599},
 				val:             "[;/?:@&=+$,[\\]]",
 				chars:           []rune{';', '/', '?', ':', '@', '&', '=', '+', '$', ',', '[', ']'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, true, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6076,9 +6172,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__mark",
-			pos:  position{line: 331, col: 1, offset: 17568},
+			pos:  position{line: 331, col: 1, offset: 17616},
 			expr: &charClassMatcher{
-				pos:             position{line: 331, col: 22, offset: 17589},
+				pos:             position{line: 331, col: 22, offset: 17637},
 				val:             "[-_.!~*'()]",
 				chars:           []rune{'-', '_', '.', '!', '~', '*', '\'', '(', ')'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, true, true, true, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -6088,22 +6184,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__escaped",
-			pos:  position{line: 333, col: 1, offset: 17602},
+			pos:  position{line: 333, col: 1, offset: 17650},
 			expr: &seqExpr{
-				pos: position{line: 333, col: 25, offset: 17626},
+				pos: position{line: 333, col: 25, offset: 17674},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 333, col: 25, offset: 17626},
+						pos:        position{line: 333, col: 25, offset: 17674},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 333, col: 29, offset: 17630},
+						pos:  position{line: 333, col: 29, offset: 17678},
 						name: "v_draft2002__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 333, col: 49, offset: 17650},
+						pos:  position{line: 333, col: 49, offset: 17698},
 						name: "v_draft2002__HEXDIG",
 					},
 				},
@@ -6111,16 +6207,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__alphanum",
-			pos:  position{line: 335, col: 1, offset: 17671},
+			pos:  position{line: 335, col: 1, offset: 17719},
 			expr: &choiceExpr{
-				pos: position{line: 335, col: 26, offset: 17696},
+				pos: position{line: 335, col: 26, offset: 17744},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 335, col: 26, offset: 17696},
+						pos:  position{line: 335, col: 26, offset: 17744},
 						name: "v_draft2002__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 335, col: 47, offset: 17717},
+						pos:  position{line: 335, col: 47, offset: 17765},
 						name: "v_draft2002__DIGIT",
 					},
 				},
@@ -6128,9 +6224,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__space",
-			pos:  position{line: 337, col: 1, offset: 17737},
+			pos:  position{line: 337, col: 1, offset: 17785},
 			expr: &litMatcher{
-				pos:        position{line: 337, col: 23, offset: 17759},
+				pos:        position{line: 337, col: 23, offset: 17807},
 				val:        " ",
 				ignoreCase: false,
 				want:       "\" \"",
@@ -6138,9 +6234,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__delims",
-			pos:  position{line: 339, col: 1, offset: 17764},
+			pos:  position{line: 339, col: 1, offset: 17812},
 			expr: &charClassMatcher{
-				pos:             position{line: 339, col: 24, offset: 17787},
+				pos:             position{line: 339, col: 24, offset: 17835},
 				val:             "[<>#%\"]",
 				chars:           []rune{'<', '>', '#', '%', '"'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -6150,9 +6246,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__unwise",
-			pos:  position{line: 341, col: 1, offset: 17796},
+			pos:  position{line: 341, col: 1, offset: 17844},
 			expr: &charClassMatcher{
-				pos:             position{line: 341, col: 24, offset: 17819},
+				pos:             position{line: 341, col: 24, offset: 17867},
 				val:             "[{}|\\\\^`]",
 				chars:           []rune{'{', '}', '|', '\\', '^', '`'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, false, false},
@@ -6162,22 +6258,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__IPv6reference",
-			pos:  position{line: 343, col: 1, offset: 17830},
+			pos:  position{line: 343, col: 1, offset: 17878},
 			expr: &seqExpr{
-				pos: position{line: 343, col: 31, offset: 17860},
+				pos: position{line: 343, col: 31, offset: 17908},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 343, col: 31, offset: 17860},
+						pos:        position{line: 343, col: 31, offset: 17908},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 343, col: 35, offset: 17864},
+						pos:  position{line: 343, col: 35, offset: 17912},
 						name: "v_draft2002__IPv6address",
 					},
 					&litMatcher{
-						pos:        position{line: 343, col: 60, offset: 17889},
+						pos:        position{line: 343, col: 60, offset: 17937},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -6187,49 +6283,61 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__hexpart",
-			pos:  position{line: 345, col: 1, offset: 17894},
+			pos:  position{line: 345, col: 1, offset: 17942},
 			expr: &choiceExpr{
-				pos: position{line: 345, col: 25, offset: 17918},
+				pos: position{line: 345, col: 25, offset: 17966},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 345, col: 25, offset: 17918},
+						pos: position{line: 345, col: 25, offset: 17966},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 345, col: 25, offset: 17918},
+								pos:  position{line: 345, col: 25, offset: 17966},
 								name: "v_draft2002__hexseq",
 							},
 							&litMatcher{
-								pos:        position{line: 345, col: 45, offset: 17938},
-								val:        "::",
+								pos:        position{line: 345, col: 45, offset: 17986},
+								val:        ":",
 								ignoreCase: false,
-								want:       "\"::\"",
+								want:       "\":\"",
+							},
+							&litMatcher{
+								pos:        position{line: 345, col: 49, offset: 17990},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 345, col: 50, offset: 17943},
+								pos: position{line: 345, col: 53, offset: 17994},
 								expr: &ruleRefExpr{
-									pos:  position{line: 345, col: 50, offset: 17943},
+									pos:  position{line: 345, col: 53, offset: 17994},
 									name: "v_draft2002__hexseq",
 								},
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 345, col: 73, offset: 17966},
+						pos:  position{line: 345, col: 76, offset: 18017},
 						name: "v_draft2002__hexseq",
 					},
 					&seqExpr{
-						pos: position{line: 345, col: 95, offset: 17988},
+						pos: position{line: 345, col: 98, offset: 18039},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 345, col: 95, offset: 17988},
-								val:        "::",
+								pos:        position{line: 345, col: 98, offset: 18039},
+								val:        ":",
 								ignoreCase: false,
-								want:       "\"::\"",
+								want:       "\":\"",
+							},
+							&litMatcher{
+								pos:        position{line: 345, col: 102, offset: 18043},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 345, col: 100, offset: 17993},
+								pos: position{line: 345, col: 106, offset: 18047},
 								expr: &ruleRefExpr{
-									pos:  position{line: 345, col: 100, offset: 17993},
+									pos:  position{line: 345, col: 106, offset: 18047},
 									name: "v_draft2002__hexseq",
 								},
 							},
@@ -6240,42 +6348,42 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__hexseq",
-			pos:  position{line: 347, col: 1, offset: 18015},
+			pos:  position{line: 347, col: 1, offset: 18069},
 			expr: &seqExpr{
-				pos: position{line: 347, col: 24, offset: 18038},
+				pos: position{line: 347, col: 24, offset: 18092},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 347, col: 24, offset: 18038},
+						pos:  position{line: 347, col: 24, offset: 18092},
 						name: "v_draft2002__hex4",
 					},
 					&notExpr{
-						pos: position{line: 347, col: 42, offset: 18056},
+						pos: position{line: 347, col: 42, offset: 18110},
 						expr: &litMatcher{
-							pos:        position{line: 347, col: 43, offset: 18057},
+							pos:        position{line: 347, col: 43, offset: 18111},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 347, col: 47, offset: 18061},
+						pos: position{line: 347, col: 47, offset: 18115},
 						expr: &seqExpr{
-							pos: position{line: 347, col: 48, offset: 18062},
+							pos: position{line: 347, col: 48, offset: 18116},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 347, col: 48, offset: 18062},
+									pos:        position{line: 347, col: 48, offset: 18116},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 347, col: 52, offset: 18066},
+									pos:  position{line: 347, col: 52, offset: 18120},
 									name: "v_draft2002__hex4",
 								},
 								&notExpr{
-									pos: position{line: 347, col: 70, offset: 18084},
+									pos: position{line: 347, col: 70, offset: 18138},
 									expr: &litMatcher{
-										pos:        position{line: 347, col: 71, offset: 18085},
+										pos:        position{line: 347, col: 71, offset: 18139},
 										val:        ".",
 										ignoreCase: false,
 										want:       "\".\"",
@@ -6289,32 +6397,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_draft2002__hex4",
-			pos:  position{line: 349, col: 1, offset: 18092},
+			pos:  position{line: 349, col: 1, offset: 18146},
 			expr: &seqExpr{
-				pos: position{line: 349, col: 22, offset: 18113},
+				pos: position{line: 349, col: 22, offset: 18167},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 349, col: 22, offset: 18113},
+						pos:  position{line: 349, col: 22, offset: 18167},
 						name: "v_draft2002__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 349, col: 42, offset: 18133},
+						pos: position{line: 349, col: 42, offset: 18187},
 						expr: &ruleRefExpr{
-							pos:  position{line: 349, col: 42, offset: 18133},
+							pos:  position{line: 349, col: 42, offset: 18187},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 349, col: 63, offset: 18154},
+						pos: position{line: 349, col: 63, offset: 18208},
 						expr: &ruleRefExpr{
-							pos:  position{line: 349, col: 63, offset: 18154},
+							pos:  position{line: 349, col: 63, offset: 18208},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 349, col: 84, offset: 18175},
+						pos: position{line: 349, col: 84, offset: 18229},
 						expr: &ruleRefExpr{
-							pos:  position{line: 349, col: 84, offset: 18175},
+							pos:  position{line: 349, col: 84, offset: 18229},
 							name: "v_draft2002__HEXDIG",
 						},
 					},
@@ -6323,18 +6431,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_IRI_reference",
-			pos:  position{line: 351, col: 1, offset: 18197},
+			pos:  position{line: 351, col: 1, offset: 18251},
 			expr: &seqExpr{
-				pos: position{line: 351, col: 29, offset: 18225},
+				pos: position{line: 351, col: 29, offset: 18279},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 351, col: 29, offset: 18225},
+						pos:  position{line: 351, col: 29, offset: 18279},
 						name: "v_leiri__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 351, col: 52, offset: 18248},
+						pos: position{line: 351, col: 52, offset: 18302},
 						expr: &anyMatcher{
-							line: 351, col: 53, offset: 18249,
+							line: 351, col: 53, offset: 18303,
 						},
 					},
 				},
@@ -6342,18 +6450,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_IRI",
-			pos:  position{line: 353, col: 1, offset: 18252},
+			pos:  position{line: 353, col: 1, offset: 18306},
 			expr: &seqExpr{
-				pos: position{line: 353, col: 19, offset: 18270},
+				pos: position{line: 353, col: 19, offset: 18324},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 353, col: 19, offset: 18270},
+						pos:  position{line: 353, col: 19, offset: 18324},
 						name: "v_leiri__IRI",
 					},
 					&notExpr{
-						pos: position{line: 353, col: 32, offset: 18283},
+						pos: position{line: 353, col: 32, offset: 18337},
 						expr: &anyMatcher{
-							line: 353, col: 33, offset: 18284,
+							line: 353, col: 33, offset: 18338,
 						},
 					},
 				},
@@ -6361,18 +6469,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_absolute_IRI",
-			pos:  position{line: 355, col: 1, offset: 18287},
+			pos:  position{line: 355, col: 1, offset: 18341},
 			expr: &seqExpr{
-				pos: position{line: 355, col: 28, offset: 18314},
+				pos: position{line: 355, col: 28, offset: 18368},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 355, col: 28, offset: 18314},
+						pos:  position{line: 355, col: 28, offset: 18368},
 						name: "v_leiri__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 355, col: 50, offset: 18336},
+						pos: position{line: 355, col: 50, offset: 18390},
 						expr: &anyMatcher{
-							line: 355, col: 51, offset: 18337,
+							line: 355, col: 51, offset: 18391,
 						},
 					},
 				},
@@ -6380,18 +6488,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__E_irelative_ref",
-			pos:  position{line: 357, col: 1, offset: 18340},
+			pos:  position{line: 357, col: 1, offset: 18394},
 			expr: &seqExpr{
-				pos: position{line: 357, col: 29, offset: 18368},
+				pos: position{line: 357, col: 29, offset: 18422},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 357, col: 29, offset: 18368},
+						pos:  position{line: 357, col: 29, offset: 18422},
 						name: "v_leiri__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 357, col: 52, offset: 18391},
+						pos: position{line: 357, col: 52, offset: 18445},
 						expr: &anyMatcher{
-							line: 357, col: 53, offset: 18392,
+							line: 357, col: 53, offset: 18446,
 						},
 					},
 				},
@@ -6399,55 +6507,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IRI",
-			pos:  position{line: 359, col: 1, offset: 18395},
+			pos:  position{line: 359, col: 1, offset: 18449},
 			expr: &seqExpr{
-				pos: position{line: 359, col: 17, offset: 18411},
+				pos: position{line: 359, col: 17, offset: 18465},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 359, col: 17, offset: 18411},
+						pos:  position{line: 359, col: 17, offset: 18465},
 						name: "v_leiri__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 359, col: 33, offset: 18427},
+						pos:        position{line: 359, col: 33, offset: 18481},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 359, col: 37, offset: 18431},
+						pos:  position{line: 359, col: 37, offset: 18485},
 						name: "v_leiri__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 359, col: 57, offset: 18451},
+						pos: position{line: 359, col: 57, offset: 18505},
 						expr: &seqExpr{
-							pos: position{line: 359, col: 58, offset: 18452},
+							pos: position{line: 359, col: 58, offset: 18506},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 359, col: 58, offset: 18452},
+									pos:        position{line: 359, col: 58, offset: 18506},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 359, col: 62, offset: 18456},
+									pos:  position{line: 359, col: 62, offset: 18510},
 									name: "v_leiri__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 359, col: 80, offset: 18474},
+						pos: position{line: 359, col: 80, offset: 18528},
 						expr: &seqExpr{
-							pos: position{line: 359, col: 81, offset: 18475},
+							pos: position{line: 359, col: 81, offset: 18529},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 359, col: 81, offset: 18475},
+									pos:        position{line: 359, col: 81, offset: 18529},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 359, col: 85, offset: 18479},
+									pos:  position{line: 359, col: 85, offset: 18533},
 									name: "v_leiri__ifragment",
 								},
 							},
@@ -6458,39 +6566,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ihier_part",
-			pos:  position{line: 361, col: 1, offset: 18501},
+			pos:  position{line: 361, col: 1, offset: 18555},
 			expr: &choiceExpr{
-				pos: position{line: 361, col: 24, offset: 18524},
+				pos: position{line: 361, col: 24, offset: 18578},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 361, col: 24, offset: 18524},
+						pos: position{line: 361, col: 24, offset: 18578},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 361, col: 24, offset: 18524},
+								pos:        position{line: 361, col: 24, offset: 18578},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 361, col: 29, offset: 18529},
+								pos:  position{line: 361, col: 29, offset: 18583},
 								name: "v_leiri__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 361, col: 49, offset: 18549},
+								pos:  position{line: 361, col: 49, offset: 18603},
 								name: "v_leiri__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 361, col: 74, offset: 18574},
+						pos:  position{line: 361, col: 74, offset: 18628},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 361, col: 100, offset: 18600},
+						pos:  position{line: 361, col: 100, offset: 18654},
 						name: "v_leiri__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 361, col: 126, offset: 18626},
+						pos:  position{line: 361, col: 126, offset: 18680},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -6498,16 +6606,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IRI_reference",
-			pos:  position{line: 363, col: 1, offset: 18648},
+			pos:  position{line: 363, col: 1, offset: 18702},
 			expr: &choiceExpr{
-				pos: position{line: 363, col: 27, offset: 18674},
+				pos: position{line: 363, col: 27, offset: 18728},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 363, col: 27, offset: 18674},
+						pos:  position{line: 363, col: 27, offset: 18728},
 						name: "v_leiri__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 363, col: 42, offset: 18689},
+						pos:  position{line: 363, col: 42, offset: 18743},
 						name: "v_leiri__irelative_ref",
 					},
 				},
@@ -6515,37 +6623,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__absolute_IRI",
-			pos:  position{line: 365, col: 1, offset: 18713},
+			pos:  position{line: 365, col: 1, offset: 18767},
 			expr: &seqExpr{
-				pos: position{line: 365, col: 26, offset: 18738},
+				pos: position{line: 365, col: 26, offset: 18792},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 365, col: 26, offset: 18738},
+						pos:  position{line: 365, col: 26, offset: 18792},
 						name: "v_leiri__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 365, col: 42, offset: 18754},
+						pos:        position{line: 365, col: 42, offset: 18808},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 365, col: 46, offset: 18758},
+						pos:  position{line: 365, col: 46, offset: 18812},
 						name: "v_leiri__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 365, col: 66, offset: 18778},
+						pos: position{line: 365, col: 66, offset: 18832},
 						expr: &seqExpr{
-							pos: position{line: 365, col: 67, offset: 18779},
+							pos: position{line: 365, col: 67, offset: 18833},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 365, col: 67, offset: 18779},
+									pos:        position{line: 365, col: 67, offset: 18833},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 365, col: 71, offset: 18783},
+									pos:  position{line: 365, col: 71, offset: 18837},
 									name: "v_leiri__iquery",
 								},
 							},
@@ -6556,45 +6664,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__irelative_ref",
-			pos:  position{line: 367, col: 1, offset: 18802},
+			pos:  position{line: 367, col: 1, offset: 18856},
 			expr: &seqExpr{
-				pos: position{line: 367, col: 27, offset: 18828},
+				pos: position{line: 367, col: 27, offset: 18882},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 367, col: 27, offset: 18828},
+						pos:  position{line: 367, col: 27, offset: 18882},
 						name: "v_leiri__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 367, col: 51, offset: 18852},
+						pos: position{line: 367, col: 51, offset: 18906},
 						expr: &seqExpr{
-							pos: position{line: 367, col: 52, offset: 18853},
+							pos: position{line: 367, col: 52, offset: 18907},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 367, col: 52, offset: 18853},
+									pos:        position{line: 367, col: 52, offset: 18907},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 367, col: 56, offset: 18857},
+									pos:  position{line: 367, col: 56, offset: 18911},
 									name: "v_leiri__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 367, col: 74, offset: 18875},
+						pos: position{line: 367, col: 74, offset: 18929},
 						expr: &seqExpr{
-							pos: position{line: 367, col: 75, offset: 18876},
+							pos: position{line: 367, col: 75, offset: 18930},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 367, col: 75, offset: 18876},
+									pos:        position{line: 367, col: 75, offset: 18930},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 367, col: 79, offset: 18880},
+									pos:  position{line: 367, col: 79, offset: 18934},
 									name: "v_leiri__ifragment",
 								},
 							},
@@ -6605,39 +6713,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__irelative_part",
-			pos:  position{line: 369, col: 1, offset: 18902},
+			pos:  position{line: 369, col: 1, offset: 18956},
 			expr: &choiceExpr{
-				pos: position{line: 369, col: 28, offset: 18929},
+				pos: position{line: 369, col: 28, offset: 18983},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 369, col: 28, offset: 18929},
+						pos: position{line: 369, col: 28, offset: 18983},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 369, col: 28, offset: 18929},
+								pos:        position{line: 369, col: 28, offset: 18983},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 369, col: 33, offset: 18934},
+								pos:  position{line: 369, col: 33, offset: 18988},
 								name: "v_leiri__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 369, col: 53, offset: 18954},
+								pos:  position{line: 369, col: 53, offset: 19008},
 								name: "v_leiri__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 369, col: 78, offset: 18979},
+						pos:  position{line: 369, col: 78, offset: 19033},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 369, col: 104, offset: 19005},
+						pos:  position{line: 369, col: 104, offset: 19059},
 						name: "v_leiri__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 369, col: 130, offset: 19031},
+						pos:  position{line: 369, col: 130, offset: 19085},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -6645,27 +6753,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iauthority",
-			pos:  position{line: 371, col: 1, offset: 19053},
+			pos:  position{line: 371, col: 1, offset: 19107},
 			expr: &actionExpr{
-				pos: position{line: 371, col: 24, offset: 19076},
+				pos: position{line: 371, col: 24, offset: 19130},
 				run: (*parser).callonv_leiri__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 371, col: 24, offset: 19076},
+					pos:   position{line: 371, col: 24, offset: 19130},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 371, col: 27, offset: 19079},
+						pos: position{line: 371, col: 27, offset: 19133},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 371, col: 27, offset: 19079},
+								pos: position{line: 371, col: 27, offset: 19133},
 								expr: &seqExpr{
-									pos: position{line: 371, col: 28, offset: 19080},
+									pos: position{line: 371, col: 28, offset: 19134},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 371, col: 28, offset: 19080},
+											pos:  position{line: 371, col: 28, offset: 19134},
 											name: "v_leiri__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 371, col: 47, offset: 19099},
+											pos:        position{line: 371, col: 47, offset: 19153},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -6674,22 +6782,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 371, col: 53, offset: 19105},
+								pos:  position{line: 371, col: 53, offset: 19159},
 								name: "v_leiri__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 371, col: 68, offset: 19120},
+								pos: position{line: 371, col: 68, offset: 19174},
 								expr: &seqExpr{
-									pos: position{line: 371, col: 69, offset: 19121},
+									pos: position{line: 371, col: 69, offset: 19175},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 371, col: 69, offset: 19121},
+											pos:        position{line: 371, col: 69, offset: 19175},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 371, col: 73, offset: 19125},
+											pos:  position{line: 371, col: 73, offset: 19179},
 											name: "v_leiri__port",
 										},
 									},
@@ -6702,29 +6810,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iuserinfo",
-			pos:  position{line: 373, col: 1, offset: 19178},
+			pos:  position{line: 373, col: 1, offset: 19232},
 			expr: &actionExpr{
-				pos: position{line: 373, col: 23, offset: 19200},
+				pos: position{line: 373, col: 23, offset: 19254},
 				run: (*parser).callonv_leiri__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 373, col: 23, offset: 19200},
+					pos: position{line: 373, col: 23, offset: 19254},
 					expr: &choiceExpr{
-						pos: position{line: 373, col: 24, offset: 19201},
+						pos: position{line: 373, col: 24, offset: 19255},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 373, col: 24, offset: 19201},
+								pos:  position{line: 373, col: 24, offset: 19255},
 								name: "v_leiri__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 373, col: 47, offset: 19224},
+								pos:  position{line: 373, col: 47, offset: 19278},
 								name: "v_leiri__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 373, col: 67, offset: 19244},
+								pos:  position{line: 373, col: 67, offset: 19298},
 								name: "v_leiri__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 373, col: 89, offset: 19266},
+								pos:        position{line: 373, col: 89, offset: 19320},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -6736,38 +6844,38 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ihost",
-			pos:  position{line: 375, col: 1, offset: 19302},
+			pos:  position{line: 375, col: 1, offset: 19356},
 			expr: &actionExpr{
-				pos: position{line: 375, col: 19, offset: 19320},
+				pos: position{line: 375, col: 19, offset: 19374},
 				run: (*parser).callonv_leiri__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 375, col: 19, offset: 19320},
+					pos:   position{line: 375, col: 19, offset: 19374},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 375, col: 22, offset: 19323},
+						pos: position{line: 375, col: 22, offset: 19377},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 375, col: 22, offset: 19323},
+								pos:  position{line: 375, col: 22, offset: 19377},
 								name: "v_leiri__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 375, col: 44, offset: 19345},
+								pos: position{line: 375, col: 44, offset: 19399},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 375, col: 44, offset: 19345},
+										pos:  position{line: 375, col: 44, offset: 19399},
 										name: "v_leiri__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 375, col: 65, offset: 19366},
+										pos: position{line: 375, col: 65, offset: 19420},
 										expr: &choiceExpr{
-											pos: position{line: 375, col: 67, offset: 19368},
+											pos: position{line: 375, col: 67, offset: 19422},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 375, col: 67, offset: 19368},
+													pos:  position{line: 375, col: 67, offset: 19422},
 													name: "v_leiri__iunreserved",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 375, col: 90, offset: 19391},
+													pos:  position{line: 375, col: 90, offset: 19445},
 													name: "v_leiri__sub_delims",
 												},
 											},
@@ -6776,7 +6884,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 375, col: 113, offset: 19414},
+								pos:  position{line: 375, col: 113, offset: 19468},
 								name: "v_leiri__ireg_name",
 							},
 						},
@@ -6786,21 +6894,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ireg_name",
-			pos:  position{line: 377, col: 1, offset: 19465},
+			pos:  position{line: 377, col: 1, offset: 19519},
 			expr: &actionExpr{
-				pos: position{line: 377, col: 23, offset: 19487},
+				pos: position{line: 377, col: 23, offset: 19541},
 				run: (*parser).callonv_leiri__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 377, col: 23, offset: 19487},
+					pos: position{line: 377, col: 23, offset: 19541},
 					expr: &choiceExpr{
-						pos: position{line: 377, col: 24, offset: 19488},
+						pos: position{line: 377, col: 24, offset: 19542},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 377, col: 24, offset: 19488},
+								pos:  position{line: 377, col: 24, offset: 19542},
 								name: "v_leiri__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 377, col: 47, offset: 19511},
+								pos:  position{line: 377, col: 47, offset: 19565},
 								name: "v_leiri__sub_delims",
 							},
 						},
@@ -6810,28 +6918,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath",
-			pos:  position{line: 379, col: 1, offset: 19562},
+			pos:  position{line: 379, col: 1, offset: 19616},
 			expr: &choiceExpr{
-				pos: position{line: 379, col: 19, offset: 19580},
+				pos: position{line: 379, col: 19, offset: 19634},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 19, offset: 19580},
+						pos:  position{line: 379, col: 19, offset: 19634},
 						name: "v_leiri__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 44, offset: 19605},
+						pos:  position{line: 379, col: 44, offset: 19659},
 						name: "v_leiri__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 70, offset: 19631},
+						pos:  position{line: 379, col: 70, offset: 19685},
 						name: "v_leiri__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 96, offset: 19657},
+						pos:  position{line: 379, col: 96, offset: 19711},
 						name: "v_leiri__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 379, col: 122, offset: 19683},
+						pos:  position{line: 379, col: 122, offset: 19737},
 						name: "v_leiri__ipath_empty",
 					},
 				},
@@ -6839,21 +6947,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_abempty",
-			pos:  position{line: 381, col: 1, offset: 19705},
+			pos:  position{line: 381, col: 1, offset: 19759},
 			expr: &actionExpr{
-				pos: position{line: 381, col: 27, offset: 19731},
+				pos: position{line: 381, col: 27, offset: 19785},
 				run: (*parser).callonv_leiri__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 381, col: 27, offset: 19731},
+					pos: position{line: 381, col: 27, offset: 19785},
 					expr: &seqExpr{
-						pos: position{line: 381, col: 28, offset: 19732},
+						pos: position{line: 381, col: 28, offset: 19786},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 381, col: 28, offset: 19732},
+								pos:  position{line: 381, col: 28, offset: 19786},
 								name: "v_leiri__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 381, col: 46, offset: 19750},
+								pos:  position{line: 381, col: 46, offset: 19804},
 								name: "v_leiri__isegment",
 							},
 						},
@@ -6863,37 +6971,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_absolute",
-			pos:  position{line: 383, col: 1, offset: 19803},
+			pos:  position{line: 383, col: 1, offset: 19857},
 			expr: &actionExpr{
-				pos: position{line: 383, col: 28, offset: 19830},
+				pos: position{line: 383, col: 28, offset: 19884},
 				run: (*parser).callonv_leiri__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 383, col: 28, offset: 19830},
+					pos: position{line: 383, col: 28, offset: 19884},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 383, col: 28, offset: 19830},
+							pos:  position{line: 383, col: 28, offset: 19884},
 							name: "v_leiri__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 383, col: 46, offset: 19848},
+							pos: position{line: 383, col: 46, offset: 19902},
 							expr: &seqExpr{
-								pos: position{line: 383, col: 47, offset: 19849},
+								pos: position{line: 383, col: 47, offset: 19903},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 383, col: 47, offset: 19849},
+										pos:  position{line: 383, col: 47, offset: 19903},
 										name: "v_leiri__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 383, col: 68, offset: 19870},
+										pos: position{line: 383, col: 68, offset: 19924},
 										expr: &seqExpr{
-											pos: position{line: 383, col: 69, offset: 19871},
+											pos: position{line: 383, col: 69, offset: 19925},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 383, col: 69, offset: 19871},
+													pos:  position{line: 383, col: 69, offset: 19925},
 													name: "v_leiri__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 383, col: 87, offset: 19889},
+													pos:  position{line: 383, col: 87, offset: 19943},
 													name: "v_leiri__isegment",
 												},
 											},
@@ -6908,28 +7016,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_noscheme",
-			pos:  position{line: 385, col: 1, offset: 19945},
+			pos:  position{line: 385, col: 1, offset: 19999},
 			expr: &actionExpr{
-				pos: position{line: 385, col: 28, offset: 19972},
+				pos: position{line: 385, col: 28, offset: 20026},
 				run: (*parser).callonv_leiri__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 385, col: 28, offset: 19972},
+					pos: position{line: 385, col: 28, offset: 20026},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 385, col: 28, offset: 19972},
+							pos:  position{line: 385, col: 28, offset: 20026},
 							name: "v_leiri__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 385, col: 52, offset: 19996},
+							pos: position{line: 385, col: 52, offset: 20050},
 							expr: &seqExpr{
-								pos: position{line: 385, col: 53, offset: 19997},
+								pos: position{line: 385, col: 53, offset: 20051},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 385, col: 53, offset: 19997},
+										pos:  position{line: 385, col: 53, offset: 20051},
 										name: "v_leiri__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 385, col: 71, offset: 20015},
+										pos:  position{line: 385, col: 71, offset: 20069},
 										name: "v_leiri__isegment",
 									},
 								},
@@ -6941,28 +7049,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_rootless",
-			pos:  position{line: 387, col: 1, offset: 20069},
+			pos:  position{line: 387, col: 1, offset: 20123},
 			expr: &actionExpr{
-				pos: position{line: 387, col: 28, offset: 20096},
+				pos: position{line: 387, col: 28, offset: 20150},
 				run: (*parser).callonv_leiri__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 387, col: 28, offset: 20096},
+					pos: position{line: 387, col: 28, offset: 20150},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 387, col: 28, offset: 20096},
+							pos:  position{line: 387, col: 28, offset: 20150},
 							name: "v_leiri__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 387, col: 49, offset: 20117},
+							pos: position{line: 387, col: 49, offset: 20171},
 							expr: &seqExpr{
-								pos: position{line: 387, col: 50, offset: 20118},
+								pos: position{line: 387, col: 50, offset: 20172},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 387, col: 50, offset: 20118},
+										pos:  position{line: 387, col: 50, offset: 20172},
 										name: "v_leiri__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 387, col: 68, offset: 20136},
+										pos:  position{line: 387, col: 68, offset: 20190},
 										name: "v_leiri__isegment",
 									},
 								},
@@ -6974,12 +7082,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipath_empty",
-			pos:  position{line: 389, col: 1, offset: 20190},
+			pos:  position{line: 389, col: 1, offset: 20244},
 			expr: &actionExpr{
-				pos: position{line: 389, col: 25, offset: 20214},
+				pos: position{line: 389, col: 25, offset: 20268},
 				run: (*parser).callonv_leiri__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 389, col: 25, offset: 20214},
+					pos:        position{line: 389, col: 25, offset: 20268},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -6988,48 +7096,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__isegment",
-			pos:  position{line: 391, col: 1, offset: 20248},
+			pos:  position{line: 391, col: 1, offset: 20302},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 391, col: 22, offset: 20269},
+				pos: position{line: 391, col: 22, offset: 20323},
 				expr: &ruleRefExpr{
-					pos:  position{line: 391, col: 22, offset: 20269},
+					pos:  position{line: 391, col: 22, offset: 20323},
 					name: "v_leiri__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_leiri__isegment_nz",
-			pos:  position{line: 393, col: 1, offset: 20287},
+			pos:  position{line: 393, col: 1, offset: 20341},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 393, col: 25, offset: 20311},
+				pos: position{line: 393, col: 25, offset: 20365},
 				expr: &ruleRefExpr{
-					pos:  position{line: 393, col: 25, offset: 20311},
+					pos:  position{line: 393, col: 25, offset: 20365},
 					name: "v_leiri__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_leiri__isegment_nz_nc",
-			pos:  position{line: 395, col: 1, offset: 20329},
+			pos:  position{line: 395, col: 1, offset: 20383},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 395, col: 28, offset: 20356},
+				pos: position{line: 395, col: 28, offset: 20410},
 				expr: &choiceExpr{
-					pos: position{line: 395, col: 29, offset: 20357},
+					pos: position{line: 395, col: 29, offset: 20411},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 395, col: 29, offset: 20357},
+							pos:  position{line: 395, col: 29, offset: 20411},
 							name: "v_leiri__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 395, col: 52, offset: 20380},
+							pos:  position{line: 395, col: 52, offset: 20434},
 							name: "v_leiri__pct_form",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 395, col: 72, offset: 20400},
+							pos:  position{line: 395, col: 72, offset: 20454},
 							name: "v_leiri__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 395, col: 94, offset: 20422},
+							pos:        position{line: 395, col: 94, offset: 20476},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -7040,30 +7148,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ipchar",
-			pos:  position{line: 397, col: 1, offset: 20429},
+			pos:  position{line: 397, col: 1, offset: 20483},
 			expr: &choiceExpr{
-				pos: position{line: 397, col: 20, offset: 20448},
+				pos: position{line: 397, col: 20, offset: 20502},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 397, col: 20, offset: 20448},
+						pos:  position{line: 397, col: 20, offset: 20502},
 						name: "v_leiri__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 397, col: 43, offset: 20471},
+						pos:  position{line: 397, col: 43, offset: 20525},
 						name: "v_leiri__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 397, col: 63, offset: 20491},
+						pos:  position{line: 397, col: 63, offset: 20545},
 						name: "v_leiri__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 397, col: 85, offset: 20513},
+						pos:        position{line: 397, col: 85, offset: 20567},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 397, col: 91, offset: 20519},
+						pos:        position{line: 397, col: 91, offset: 20573},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -7073,31 +7181,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iquery",
-			pos:  position{line: 399, col: 1, offset: 20524},
+			pos:  position{line: 399, col: 1, offset: 20578},
 			expr: &actionExpr{
-				pos: position{line: 399, col: 20, offset: 20543},
+				pos: position{line: 399, col: 20, offset: 20597},
 				run: (*parser).callonv_leiri__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 399, col: 20, offset: 20543},
+					pos: position{line: 399, col: 20, offset: 20597},
 					expr: &choiceExpr{
-						pos: position{line: 399, col: 21, offset: 20544},
+						pos: position{line: 399, col: 21, offset: 20598},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 399, col: 21, offset: 20544},
+								pos:  position{line: 399, col: 21, offset: 20598},
 								name: "v_leiri__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 399, col: 39, offset: 20562},
+								pos:  position{line: 399, col: 39, offset: 20616},
 								name: "v_leiri__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 399, col: 59, offset: 20582},
+								pos:        position{line: 399, col: 59, offset: 20636},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 399, col: 65, offset: 20588},
+								pos:        position{line: 399, col: 65, offset: 20642},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -7109,33 +7217,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ifragment",
-			pos:  position{line: 401, col: 1, offset: 20621},
+			pos:  position{line: 401, col: 1, offset: 20675},
 			expr: &actionExpr{
-				pos: position{line: 401, col: 23, offset: 20643},
+				pos: position{line: 401, col: 23, offset: 20697},
 				run: (*parser).callonv_leiri__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 401, col: 23, offset: 20643},
+					pos: position{line: 401, col: 23, offset: 20697},
 					expr: &choiceExpr{
-						pos: position{line: 401, col: 24, offset: 20644},
+						pos: position{line: 401, col: 24, offset: 20698},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 401, col: 24, offset: 20644},
+								pos:  position{line: 401, col: 24, offset: 20698},
 								name: "v_leiri__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 401, col: 42, offset: 20662},
+								pos:        position{line: 401, col: 42, offset: 20716},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 401, col: 48, offset: 20668},
+								pos:        position{line: 401, col: 48, offset: 20722},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 401, col: 54, offset: 20674},
+								pos:        position{line: 401, col: 54, offset: 20728},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -7147,20 +7255,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__iunreserved",
-			pos:  position{line: 403, col: 1, offset: 20710},
+			pos:  position{line: 403, col: 1, offset: 20764},
 			expr: &choiceExpr{
-				pos: position{line: 403, col: 25, offset: 20734},
+				pos: position{line: 403, col: 25, offset: 20788},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 403, col: 25, offset: 20734},
+						pos:  position{line: 403, col: 25, offset: 20788},
 						name: "v_leiri__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 403, col: 42, offset: 20751},
+						pos:  position{line: 403, col: 42, offset: 20805},
 						name: "v_leiri__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 403, col: 59, offset: 20768},
+						pos:             position{line: 403, col: 59, offset: 20822},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -7168,7 +7276,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 403, col: 68, offset: 20777},
+						pos:  position{line: 403, col: 68, offset: 20831},
 						name: "v_leiri__ucschar",
 					},
 				},
@@ -7176,17 +7284,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ucschar",
-			pos:  position{line: 405, col: 1, offset: 20795},
+			pos:  position{line: 405, col: 1, offset: 20849},
 			expr: &ruleRefExpr{
-				pos:  position{line: 405, col: 21, offset: 20815},
+				pos:  position{line: 405, col: 21, offset: 20869},
 				name: "v_leiri__leiri_ucschar",
 			},
 		},
 		{
 			name: "v_leiri__iprivate",
-			pos:  position{line: 407, col: 1, offset: 20839},
+			pos:  position{line: 407, col: 1, offset: 20893},
 			expr: &charClassMatcher{
-				pos:             position{line: 407, col: 22, offset: 20860},
+				pos:             position{line: 407, col: 22, offset: 20914},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -7196,32 +7304,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__scheme",
-			pos:  position{line: 409, col: 1, offset: 20940},
+			pos:  position{line: 409, col: 1, offset: 20994},
 			expr: &actionExpr{
-				pos: position{line: 409, col: 20, offset: 20959},
+				pos: position{line: 409, col: 20, offset: 21013},
 				run: (*parser).callonv_leiri__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 409, col: 20, offset: 20959},
+					pos: position{line: 409, col: 20, offset: 21013},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 409, col: 20, offset: 20959},
+							pos:  position{line: 409, col: 20, offset: 21013},
 							name: "v_leiri__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 409, col: 35, offset: 20974},
+							pos: position{line: 409, col: 35, offset: 21028},
 							expr: &choiceExpr{
-								pos: position{line: 409, col: 36, offset: 20975},
+								pos: position{line: 409, col: 36, offset: 21029},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 409, col: 36, offset: 20975},
+										pos:  position{line: 409, col: 36, offset: 21029},
 										name: "v_leiri__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 409, col: 53, offset: 20992},
+										pos:  position{line: 409, col: 53, offset: 21046},
 										name: "v_leiri__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 409, col: 70, offset: 21009},
+										pos:             position{line: 409, col: 70, offset: 21063},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -7237,14 +7345,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__port",
-			pos:  position{line: 411, col: 1, offset: 21045},
+			pos:  position{line: 411, col: 1, offset: 21099},
 			expr: &actionExpr{
-				pos: position{line: 411, col: 18, offset: 21062},
+				pos: position{line: 411, col: 18, offset: 21116},
 				run: (*parser).callonv_leiri__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 411, col: 18, offset: 21062},
+					pos: position{line: 411, col: 18, offset: 21116},
 					expr: &ruleRefExpr{
-						pos:  position{line: 411, col: 18, offset: 21062},
+						pos:  position{line: 411, col: 18, offset: 21116},
 						name: "v_leiri__DIGIT",
 					},
 				},
@@ -7252,31 +7360,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IP_literal",
-			pos:  position{line: 413, col: 1, offset: 21104},
+			pos:  position{line: 413, col: 1, offset: 21158},
 			expr: &seqExpr{
-				pos: position{line: 413, col: 24, offset: 21127},
+				pos: position{line: 413, col: 24, offset: 21181},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 413, col: 24, offset: 21127},
+						pos:        position{line: 413, col: 24, offset: 21181},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 413, col: 29, offset: 21132},
+						pos: position{line: 413, col: 29, offset: 21186},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 413, col: 29, offset: 21132},
+								pos:  position{line: 413, col: 29, offset: 21186},
 								name: "v_leiri__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 413, col: 52, offset: 21155},
+								pos:  position{line: 413, col: 52, offset: 21209},
 								name: "v_leiri__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 413, col: 72, offset: 21175},
+						pos:        position{line: 413, col: 72, offset: 21229},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -7286,47 +7394,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPvFuture",
-			pos:  position{line: 415, col: 1, offset: 21180},
+			pos:  position{line: 415, col: 1, offset: 21234},
 			expr: &actionExpr{
-				pos: position{line: 415, col: 23, offset: 21202},
+				pos: position{line: 415, col: 23, offset: 21256},
 				run: (*parser).callonv_leiri__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 415, col: 23, offset: 21202},
+					pos: position{line: 415, col: 23, offset: 21256},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 415, col: 23, offset: 21202},
+							pos:        position{line: 415, col: 23, offset: 21256},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 415, col: 28, offset: 21207},
+							pos: position{line: 415, col: 28, offset: 21261},
 							expr: &ruleRefExpr{
-								pos:  position{line: 415, col: 28, offset: 21207},
+								pos:  position{line: 415, col: 28, offset: 21261},
 								name: "v_leiri__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 415, col: 45, offset: 21224},
+							pos:        position{line: 415, col: 45, offset: 21278},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 415, col: 49, offset: 21228},
+							pos: position{line: 415, col: 49, offset: 21282},
 							expr: &choiceExpr{
-								pos: position{line: 415, col: 50, offset: 21229},
+								pos: position{line: 415, col: 50, offset: 21283},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 415, col: 50, offset: 21229},
+										pos:  position{line: 415, col: 50, offset: 21283},
 										name: "v_leiri__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 415, col: 72, offset: 21251},
+										pos:  position{line: 415, col: 72, offset: 21305},
 										name: "v_leiri__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 415, col: 94, offset: 21273},
+										pos:        position{line: 415, col: 94, offset: 21327},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -7340,234 +7448,246 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPv6address",
-			pos:  position{line: 417, col: 1, offset: 21310},
+			pos:  position{line: 417, col: 1, offset: 21364},
 			expr: &actionExpr{
-				pos: position{line: 417, col: 25, offset: 21334},
+				pos: position{line: 417, col: 25, offset: 21388},
 				run: (*parser).callonv_leiri__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 417, col: 26, offset: 21335},
+					pos: position{line: 417, col: 26, offset: 21389},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 417, col: 26, offset: 21335},
+							pos: position{line: 417, col: 26, offset: 21389},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 26, offset: 21335},
+									pos:  position{line: 417, col: 26, offset: 21389},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 39, offset: 21348},
+									pos:        position{line: 417, col: 39, offset: 21402},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 43, offset: 21352},
+									pos:  position{line: 417, col: 43, offset: 21406},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 56, offset: 21365},
+									pos:        position{line: 417, col: 56, offset: 21419},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 60, offset: 21369},
+									pos:  position{line: 417, col: 60, offset: 21423},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 73, offset: 21382},
+									pos:        position{line: 417, col: 73, offset: 21436},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 77, offset: 21386},
+									pos:  position{line: 417, col: 77, offset: 21440},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 90, offset: 21399},
+									pos:        position{line: 417, col: 90, offset: 21453},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 94, offset: 21403},
+									pos:  position{line: 417, col: 94, offset: 21457},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 107, offset: 21416},
+									pos:        position{line: 417, col: 107, offset: 21470},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 111, offset: 21420},
+									pos:  position{line: 417, col: 111, offset: 21474},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 417, col: 124, offset: 21433},
+									pos:        position{line: 417, col: 124, offset: 21487},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 417, col: 128, offset: 21437},
+									pos:  position{line: 417, col: 128, offset: 21491},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 418, col: 7, offset: 21457},
+							pos: position{line: 418, col: 7, offset: 21511},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 418, col: 7, offset: 21457},
-									val:        "::",
+									pos:        position{line: 418, col: 7, offset: 21511},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 418, col: 12, offset: 21462},
-									name: "v_leiri__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 418, col: 25, offset: 21475},
+									pos:        position{line: 418, col: 11, offset: 21515},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 418, col: 29, offset: 21479},
+									pos:  position{line: 418, col: 15, offset: 21519},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 418, col: 42, offset: 21492},
+									pos:        position{line: 418, col: 28, offset: 21532},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 418, col: 46, offset: 21496},
+									pos:  position{line: 418, col: 32, offset: 21536},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 418, col: 59, offset: 21509},
+									pos:        position{line: 418, col: 45, offset: 21549},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 418, col: 63, offset: 21513},
+									pos:  position{line: 418, col: 49, offset: 21553},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 418, col: 76, offset: 21526},
+									pos:        position{line: 418, col: 62, offset: 21566},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 418, col: 80, offset: 21530},
+									pos:  position{line: 418, col: 66, offset: 21570},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 418, col: 93, offset: 21543},
+									pos:        position{line: 418, col: 79, offset: 21583},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 418, col: 97, offset: 21547},
+									pos:  position{line: 418, col: 83, offset: 21587},
+									name: "v_leiri__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 418, col: 96, offset: 21600},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 418, col: 100, offset: 21604},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 419, col: 7, offset: 21567},
+							pos: position{line: 419, col: 7, offset: 21624},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 419, col: 7, offset: 21567},
+									pos: position{line: 419, col: 7, offset: 21624},
 									expr: &ruleRefExpr{
-										pos:  position{line: 419, col: 7, offset: 21567},
+										pos:  position{line: 419, col: 7, offset: 21624},
 										name: "v_leiri__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 419, col: 21, offset: 21581},
-									val:        "::",
+									pos:        position{line: 419, col: 21, offset: 21638},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 419, col: 26, offset: 21586},
-									name: "v_leiri__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 419, col: 39, offset: 21599},
+									pos:        position{line: 419, col: 25, offset: 21642},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 419, col: 43, offset: 21603},
+									pos:  position{line: 419, col: 29, offset: 21646},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 419, col: 56, offset: 21616},
+									pos:        position{line: 419, col: 42, offset: 21659},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 419, col: 60, offset: 21620},
+									pos:  position{line: 419, col: 46, offset: 21663},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 419, col: 73, offset: 21633},
+									pos:        position{line: 419, col: 59, offset: 21676},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 419, col: 77, offset: 21637},
+									pos:  position{line: 419, col: 63, offset: 21680},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 419, col: 90, offset: 21650},
+									pos:        position{line: 419, col: 76, offset: 21693},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 419, col: 94, offset: 21654},
+									pos:  position{line: 419, col: 80, offset: 21697},
+									name: "v_leiri__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 419, col: 93, offset: 21710},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 419, col: 97, offset: 21714},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 420, col: 7, offset: 21674},
+							pos: position{line: 420, col: 7, offset: 21734},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 420, col: 7, offset: 21674},
+									pos: position{line: 420, col: 7, offset: 21734},
 									expr: &seqExpr{
-										pos: position{line: 420, col: 8, offset: 21675},
+										pos: position{line: 420, col: 8, offset: 21735},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 420, col: 8, offset: 21675},
+												pos:  position{line: 420, col: 8, offset: 21735},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 420, col: 21, offset: 21688},
+												pos: position{line: 420, col: 21, offset: 21748},
 												expr: &seqExpr{
-													pos: position{line: 420, col: 22, offset: 21689},
+													pos: position{line: 420, col: 22, offset: 21749},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 420, col: 22, offset: 21689},
+															pos:        position{line: 420, col: 22, offset: 21749},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 420, col: 26, offset: 21693},
+															pos:  position{line: 420, col: 26, offset: 21753},
 															name: "v_leiri__h16",
 														},
 													},
@@ -7577,90 +7697,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 420, col: 43, offset: 21710},
-									val:        "::",
+									pos:        position{line: 420, col: 43, offset: 21770},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 420, col: 48, offset: 21715},
-									name: "v_leiri__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 420, col: 61, offset: 21728},
+									pos:        position{line: 420, col: 47, offset: 21774},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 420, col: 65, offset: 21732},
+									pos:  position{line: 420, col: 51, offset: 21778},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 420, col: 78, offset: 21745},
+									pos:        position{line: 420, col: 64, offset: 21791},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 420, col: 82, offset: 21749},
+									pos:  position{line: 420, col: 68, offset: 21795},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 420, col: 95, offset: 21762},
+									pos:        position{line: 420, col: 81, offset: 21808},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 420, col: 99, offset: 21766},
+									pos:  position{line: 420, col: 85, offset: 21812},
+									name: "v_leiri__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 420, col: 98, offset: 21825},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 420, col: 102, offset: 21829},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 421, col: 7, offset: 21786},
+							pos: position{line: 421, col: 7, offset: 21849},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 421, col: 7, offset: 21786},
+									pos: position{line: 421, col: 7, offset: 21849},
 									expr: &seqExpr{
-										pos: position{line: 421, col: 8, offset: 21787},
+										pos: position{line: 421, col: 8, offset: 21850},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 421, col: 8, offset: 21787},
+												pos:  position{line: 421, col: 8, offset: 21850},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 421, col: 21, offset: 21800},
+												pos: position{line: 421, col: 21, offset: 21863},
 												expr: &seqExpr{
-													pos: position{line: 421, col: 22, offset: 21801},
+													pos: position{line: 421, col: 22, offset: 21864},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 421, col: 22, offset: 21801},
+															pos:        position{line: 421, col: 22, offset: 21864},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 421, col: 26, offset: 21805},
+															pos:  position{line: 421, col: 26, offset: 21868},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 421, col: 41, offset: 21820},
+												pos: position{line: 421, col: 41, offset: 21883},
 												expr: &seqExpr{
-													pos: position{line: 421, col: 42, offset: 21821},
+													pos: position{line: 421, col: 42, offset: 21884},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 421, col: 42, offset: 21821},
+															pos:        position{line: 421, col: 42, offset: 21884},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 421, col: 46, offset: 21825},
+															pos:  position{line: 421, col: 46, offset: 21888},
 															name: "v_leiri__h16",
 														},
 													},
@@ -7670,207 +7796,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 421, col: 63, offset: 21842},
-									val:        "::",
+									pos:        position{line: 421, col: 63, offset: 21905},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 421, col: 68, offset: 21847},
-									name: "v_leiri__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 421, col: 81, offset: 21860},
+									pos:        position{line: 421, col: 67, offset: 21909},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 421, col: 85, offset: 21864},
+									pos:  position{line: 421, col: 71, offset: 21913},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 421, col: 98, offset: 21877},
+									pos:        position{line: 421, col: 84, offset: 21926},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 421, col: 102, offset: 21881},
-									name: "v_leiri__ls32",
-								},
-							},
-						},
-						&seqExpr{
-							pos: position{line: 422, col: 7, offset: 21901},
-							exprs: []any{
-								&zeroOrOneExpr{
-									pos: position{line: 422, col: 7, offset: 21901},
-									expr: &seqExpr{
-										pos: position{line: 422, col: 8, offset: 21902},
-										exprs: []any{
-											&ruleRefExpr{
-												pos:  position{line: 422, col: 8, offset: 21902},
-												name: "v_leiri__h16",
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 422, col: 21, offset: 21915},
-												expr: &seqExpr{
-													pos: position{line: 422, col: 22, offset: 21916},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 422, col: 22, offset: 21916},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 422, col: 26, offset: 21920},
-															name: "v_leiri__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 422, col: 41, offset: 21935},
-												expr: &seqExpr{
-													pos: position{line: 422, col: 42, offset: 21936},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 422, col: 42, offset: 21936},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 422, col: 46, offset: 21940},
-															name: "v_leiri__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 422, col: 61, offset: 21955},
-												expr: &seqExpr{
-													pos: position{line: 422, col: 62, offset: 21956},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 422, col: 62, offset: 21956},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 422, col: 66, offset: 21960},
-															name: "v_leiri__h16",
-														},
-													},
-												},
-											},
-										},
-									},
-								},
-								&litMatcher{
-									pos:        position{line: 422, col: 83, offset: 21977},
-									val:        "::",
-									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 422, col: 88, offset: 21982},
+									pos:  position{line: 421, col: 88, offset: 21930},
 									name: "v_leiri__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 422, col: 101, offset: 21995},
+									pos:        position{line: 421, col: 101, offset: 21943},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 422, col: 105, offset: 21999},
+									pos:  position{line: 421, col: 105, offset: 21947},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 423, col: 7, offset: 22019},
+							pos: position{line: 422, col: 7, offset: 21967},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 423, col: 7, offset: 22019},
+									pos: position{line: 422, col: 7, offset: 21967},
 									expr: &seqExpr{
-										pos: position{line: 423, col: 8, offset: 22020},
+										pos: position{line: 422, col: 8, offset: 21968},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 423, col: 8, offset: 22020},
+												pos:  position{line: 422, col: 8, offset: 21968},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 423, col: 21, offset: 22033},
+												pos: position{line: 422, col: 21, offset: 21981},
 												expr: &seqExpr{
-													pos: position{line: 423, col: 22, offset: 22034},
+													pos: position{line: 422, col: 22, offset: 21982},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 423, col: 22, offset: 22034},
+															pos:        position{line: 422, col: 22, offset: 21982},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 423, col: 26, offset: 22038},
+															pos:  position{line: 422, col: 26, offset: 21986},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 423, col: 41, offset: 22053},
+												pos: position{line: 422, col: 41, offset: 22001},
 												expr: &seqExpr{
-													pos: position{line: 423, col: 42, offset: 22054},
+													pos: position{line: 422, col: 42, offset: 22002},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 423, col: 42, offset: 22054},
+															pos:        position{line: 422, col: 42, offset: 22002},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 423, col: 46, offset: 22058},
+															pos:  position{line: 422, col: 46, offset: 22006},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 423, col: 61, offset: 22073},
+												pos: position{line: 422, col: 61, offset: 22021},
 												expr: &seqExpr{
-													pos: position{line: 423, col: 62, offset: 22074},
+													pos: position{line: 422, col: 62, offset: 22022},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 423, col: 62, offset: 22074},
+															pos:        position{line: 422, col: 62, offset: 22022},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 423, col: 66, offset: 22078},
-															name: "v_leiri__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 423, col: 81, offset: 22093},
-												expr: &seqExpr{
-													pos: position{line: 423, col: 82, offset: 22094},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 423, col: 82, offset: 22094},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 423, col: 86, offset: 22098},
+															pos:  position{line: 422, col: 66, offset: 22026},
 															name: "v_leiri__h16",
 														},
 													},
@@ -7880,114 +7903,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 423, col: 103, offset: 22115},
-									val:        "::",
+									pos:        position{line: 422, col: 83, offset: 22043},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 422, col: 87, offset: 22047},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 423, col: 108, offset: 22120},
+									pos:  position{line: 422, col: 91, offset: 22051},
+									name: "v_leiri__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 422, col: 104, offset: 22064},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 422, col: 108, offset: 22068},
 									name: "v_leiri__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 424, col: 7, offset: 22140},
+							pos: position{line: 423, col: 7, offset: 22088},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 424, col: 7, offset: 22140},
+									pos: position{line: 423, col: 7, offset: 22088},
 									expr: &seqExpr{
-										pos: position{line: 424, col: 8, offset: 22141},
+										pos: position{line: 423, col: 8, offset: 22089},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 424, col: 8, offset: 22141},
+												pos:  position{line: 423, col: 8, offset: 22089},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 424, col: 21, offset: 22154},
+												pos: position{line: 423, col: 21, offset: 22102},
 												expr: &seqExpr{
-													pos: position{line: 424, col: 22, offset: 22155},
+													pos: position{line: 423, col: 22, offset: 22103},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 424, col: 22, offset: 22155},
+															pos:        position{line: 423, col: 22, offset: 22103},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 424, col: 26, offset: 22159},
+															pos:  position{line: 423, col: 26, offset: 22107},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 424, col: 41, offset: 22174},
+												pos: position{line: 423, col: 41, offset: 22122},
 												expr: &seqExpr{
-													pos: position{line: 424, col: 42, offset: 22175},
+													pos: position{line: 423, col: 42, offset: 22123},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 424, col: 42, offset: 22175},
+															pos:        position{line: 423, col: 42, offset: 22123},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 424, col: 46, offset: 22179},
+															pos:  position{line: 423, col: 46, offset: 22127},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 424, col: 61, offset: 22194},
+												pos: position{line: 423, col: 61, offset: 22142},
 												expr: &seqExpr{
-													pos: position{line: 424, col: 62, offset: 22195},
+													pos: position{line: 423, col: 62, offset: 22143},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 424, col: 62, offset: 22195},
+															pos:        position{line: 423, col: 62, offset: 22143},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 424, col: 66, offset: 22199},
+															pos:  position{line: 423, col: 66, offset: 22147},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 424, col: 81, offset: 22214},
+												pos: position{line: 423, col: 81, offset: 22162},
 												expr: &seqExpr{
-													pos: position{line: 424, col: 82, offset: 22215},
+													pos: position{line: 423, col: 82, offset: 22163},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 424, col: 82, offset: 22215},
+															pos:        position{line: 423, col: 82, offset: 22163},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 424, col: 86, offset: 22219},
-															name: "v_leiri__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 424, col: 101, offset: 22234},
-												expr: &seqExpr{
-													pos: position{line: 424, col: 102, offset: 22235},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 424, col: 102, offset: 22235},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 424, col: 106, offset: 22239},
+															pos:  position{line: 423, col: 86, offset: 22167},
 															name: "v_leiri__h16",
 														},
 													},
@@ -7997,132 +8018,261 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 424, col: 123, offset: 22256},
-									val:        "::",
+									pos:        position{line: 423, col: 103, offset: 22184},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 423, col: 107, offset: 22188},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 424, col: 128, offset: 22261},
+									pos:  position{line: 423, col: 111, offset: 22192},
+									name: "v_leiri__ls32",
+								},
+							},
+						},
+						&seqExpr{
+							pos: position{line: 424, col: 7, offset: 22212},
+							exprs: []any{
+								&zeroOrOneExpr{
+									pos: position{line: 424, col: 7, offset: 22212},
+									expr: &seqExpr{
+										pos: position{line: 424, col: 8, offset: 22213},
+										exprs: []any{
+											&ruleRefExpr{
+												pos:  position{line: 424, col: 8, offset: 22213},
+												name: "v_leiri__h16",
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 424, col: 21, offset: 22226},
+												expr: &seqExpr{
+													pos: position{line: 424, col: 22, offset: 22227},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 424, col: 22, offset: 22227},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 424, col: 26, offset: 22231},
+															name: "v_leiri__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 424, col: 41, offset: 22246},
+												expr: &seqExpr{
+													pos: position{line: 424, col: 42, offset: 22247},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 424, col: 42, offset: 22247},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 424, col: 46, offset: 22251},
+															name: "v_leiri__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 424, col: 61, offset: 22266},
+												expr: &seqExpr{
+													pos: position{line: 424, col: 62, offset: 22267},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 424, col: 62, offset: 22267},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 424, col: 66, offset: 22271},
+															name: "v_leiri__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 424, col: 81, offset: 22286},
+												expr: &seqExpr{
+													pos: position{line: 424, col: 82, offset: 22287},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 424, col: 82, offset: 22287},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 424, col: 86, offset: 22291},
+															name: "v_leiri__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 424, col: 101, offset: 22306},
+												expr: &seqExpr{
+													pos: position{line: 424, col: 102, offset: 22307},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 424, col: 102, offset: 22307},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 424, col: 106, offset: 22311},
+															name: "v_leiri__h16",
+														},
+													},
+												},
+											},
+										},
+									},
+								},
+								&litMatcher{
+									pos:        position{line: 424, col: 123, offset: 22328},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 424, col: 127, offset: 22332},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 424, col: 131, offset: 22336},
 									name: "v_leiri__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 425, col: 7, offset: 22280},
+							pos: position{line: 425, col: 7, offset: 22355},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 425, col: 7, offset: 22280},
+									pos: position{line: 425, col: 7, offset: 22355},
 									expr: &seqExpr{
-										pos: position{line: 425, col: 8, offset: 22281},
+										pos: position{line: 425, col: 8, offset: 22356},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 425, col: 8, offset: 22281},
+												pos:  position{line: 425, col: 8, offset: 22356},
 												name: "v_leiri__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 21, offset: 22294},
+												pos: position{line: 425, col: 21, offset: 22369},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 22, offset: 22295},
+													pos: position{line: 425, col: 22, offset: 22370},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 22, offset: 22295},
+															pos:        position{line: 425, col: 22, offset: 22370},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 26, offset: 22299},
+															pos:  position{line: 425, col: 26, offset: 22374},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 41, offset: 22314},
+												pos: position{line: 425, col: 41, offset: 22389},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 42, offset: 22315},
+													pos: position{line: 425, col: 42, offset: 22390},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 42, offset: 22315},
+															pos:        position{line: 425, col: 42, offset: 22390},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 46, offset: 22319},
+															pos:  position{line: 425, col: 46, offset: 22394},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 61, offset: 22334},
+												pos: position{line: 425, col: 61, offset: 22409},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 62, offset: 22335},
+													pos: position{line: 425, col: 62, offset: 22410},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 62, offset: 22335},
+															pos:        position{line: 425, col: 62, offset: 22410},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 66, offset: 22339},
+															pos:  position{line: 425, col: 66, offset: 22414},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 81, offset: 22354},
+												pos: position{line: 425, col: 81, offset: 22429},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 82, offset: 22355},
+													pos: position{line: 425, col: 82, offset: 22430},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 82, offset: 22355},
+															pos:        position{line: 425, col: 82, offset: 22430},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 86, offset: 22359},
+															pos:  position{line: 425, col: 86, offset: 22434},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 101, offset: 22374},
+												pos: position{line: 425, col: 101, offset: 22449},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 102, offset: 22375},
+													pos: position{line: 425, col: 102, offset: 22450},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 102, offset: 22375},
+															pos:        position{line: 425, col: 102, offset: 22450},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 106, offset: 22379},
+															pos:  position{line: 425, col: 106, offset: 22454},
 															name: "v_leiri__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 425, col: 121, offset: 22394},
+												pos: position{line: 425, col: 121, offset: 22469},
 												expr: &seqExpr{
-													pos: position{line: 425, col: 122, offset: 22395},
+													pos: position{line: 425, col: 122, offset: 22470},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 425, col: 122, offset: 22395},
+															pos:        position{line: 425, col: 122, offset: 22470},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 425, col: 126, offset: 22399},
+															pos:  position{line: 425, col: 126, offset: 22474},
 															name: "v_leiri__h16",
 														},
 													},
@@ -8132,10 +8282,16 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 425, col: 143, offset: 22416},
-									val:        "::",
+									pos:        position{line: 425, col: 143, offset: 22491},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 425, col: 147, offset: 22495},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 							},
 						},
@@ -8145,32 +8301,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__h16",
-			pos:  position{line: 427, col: 1, offset: 22448},
+			pos:  position{line: 427, col: 1, offset: 22526},
 			expr: &seqExpr{
-				pos: position{line: 427, col: 17, offset: 22464},
+				pos: position{line: 427, col: 17, offset: 22542},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 427, col: 17, offset: 22464},
+						pos:  position{line: 427, col: 17, offset: 22542},
 						name: "v_leiri__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 427, col: 33, offset: 22480},
+						pos: position{line: 427, col: 33, offset: 22558},
 						expr: &ruleRefExpr{
-							pos:  position{line: 427, col: 33, offset: 22480},
+							pos:  position{line: 427, col: 33, offset: 22558},
 							name: "v_leiri__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 427, col: 50, offset: 22497},
+						pos: position{line: 427, col: 50, offset: 22575},
 						expr: &ruleRefExpr{
-							pos:  position{line: 427, col: 50, offset: 22497},
+							pos:  position{line: 427, col: 50, offset: 22575},
 							name: "v_leiri__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 427, col: 67, offset: 22514},
+						pos: position{line: 427, col: 67, offset: 22592},
 						expr: &ruleRefExpr{
-							pos:  position{line: 427, col: 67, offset: 22514},
+							pos:  position{line: 427, col: 67, offset: 22592},
 							name: "v_leiri__HEXDIG",
 						},
 					},
@@ -8179,31 +8335,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ls32",
-			pos:  position{line: 429, col: 1, offset: 22532},
+			pos:  position{line: 429, col: 1, offset: 22610},
 			expr: &choiceExpr{
-				pos: position{line: 429, col: 18, offset: 22549},
+				pos: position{line: 429, col: 18, offset: 22627},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 429, col: 18, offset: 22549},
+						pos: position{line: 429, col: 18, offset: 22627},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 429, col: 18, offset: 22549},
+								pos:  position{line: 429, col: 18, offset: 22627},
 								name: "v_leiri__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 429, col: 31, offset: 22562},
+								pos:        position{line: 429, col: 31, offset: 22640},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 429, col: 35, offset: 22566},
+								pos:  position{line: 429, col: 35, offset: 22644},
 								name: "v_leiri__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 429, col: 50, offset: 22581},
+						pos:  position{line: 429, col: 50, offset: 22659},
 						name: "v_leiri__IPv4address",
 					},
 				},
@@ -8211,45 +8367,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__IPv4address",
-			pos:  position{line: 431, col: 1, offset: 22603},
+			pos:  position{line: 431, col: 1, offset: 22681},
 			expr: &actionExpr{
-				pos: position{line: 431, col: 25, offset: 22627},
+				pos: position{line: 431, col: 25, offset: 22705},
 				run: (*parser).callonv_leiri__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 431, col: 25, offset: 22627},
+					pos: position{line: 431, col: 25, offset: 22705},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 431, col: 25, offset: 22627},
+							pos:  position{line: 431, col: 25, offset: 22705},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 431, col: 44, offset: 22646},
+							pos:        position{line: 431, col: 44, offset: 22724},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 431, col: 48, offset: 22650},
+							pos:  position{line: 431, col: 48, offset: 22728},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 431, col: 67, offset: 22669},
+							pos:        position{line: 431, col: 67, offset: 22747},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 431, col: 71, offset: 22673},
+							pos:  position{line: 431, col: 71, offset: 22751},
 							name: "v_leiri__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 431, col: 90, offset: 22692},
+							pos:        position{line: 431, col: 90, offset: 22770},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 431, col: 94, offset: 22696},
+							pos:  position{line: 431, col: 94, offset: 22774},
 							name: "v_leiri__dec_octet",
 						},
 					},
@@ -8258,21 +8414,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__dec_octet",
-			pos:  position{line: 433, col: 1, offset: 22741},
+			pos:  position{line: 433, col: 1, offset: 22819},
 			expr: &choiceExpr{
-				pos: position{line: 433, col: 23, offset: 22763},
+				pos: position{line: 433, col: 23, offset: 22841},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 433, col: 23, offset: 22763},
+						pos: position{line: 433, col: 23, offset: 22841},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 433, col: 23, offset: 22763},
+								pos:        position{line: 433, col: 23, offset: 22841},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 433, col: 28, offset: 22768},
+								pos:             position{line: 433, col: 28, offset: 22846},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8282,16 +8438,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 433, col: 36, offset: 22776},
+						pos: position{line: 433, col: 36, offset: 22854},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 433, col: 36, offset: 22776},
+								pos:        position{line: 433, col: 36, offset: 22854},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 433, col: 40, offset: 22780},
+								pos:             position{line: 433, col: 40, offset: 22858},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8299,35 +8455,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 433, col: 46, offset: 22786},
+								pos:  position{line: 433, col: 46, offset: 22864},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 433, col: 63, offset: 22803},
+						pos: position{line: 433, col: 63, offset: 22881},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 433, col: 63, offset: 22803},
+								pos:        position{line: 433, col: 63, offset: 22881},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 433, col: 67, offset: 22807},
+								pos:  position{line: 433, col: 67, offset: 22885},
 								name: "v_leiri__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 433, col: 82, offset: 22822},
+								pos:  position{line: 433, col: 82, offset: 22900},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 433, col: 99, offset: 22839},
+						pos: position{line: 433, col: 99, offset: 22917},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 433, col: 99, offset: 22839},
+								pos:             position{line: 433, col: 99, offset: 22917},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8335,13 +8491,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 433, col: 105, offset: 22845},
+								pos:  position{line: 433, col: 105, offset: 22923},
 								name: "v_leiri__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 433, col: 122, offset: 22862},
+						pos:  position{line: 433, col: 122, offset: 22940},
 						name: "v_leiri__DIGIT",
 					},
 				},
@@ -8349,22 +8505,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__pct_encoded",
-			pos:  position{line: 435, col: 1, offset: 22878},
+			pos:  position{line: 435, col: 1, offset: 22956},
 			expr: &seqExpr{
-				pos: position{line: 435, col: 25, offset: 22902},
+				pos: position{line: 435, col: 25, offset: 22980},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 435, col: 25, offset: 22902},
+						pos:        position{line: 435, col: 25, offset: 22980},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 435, col: 29, offset: 22906},
+						pos:  position{line: 435, col: 29, offset: 22984},
 						name: "v_leiri__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 435, col: 45, offset: 22922},
+						pos:  position{line: 435, col: 45, offset: 23000},
 						name: "v_leiri__HEXDIG",
 					},
 				},
@@ -8372,20 +8528,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__unreserved",
-			pos:  position{line: 437, col: 1, offset: 22939},
+			pos:  position{line: 437, col: 1, offset: 23017},
 			expr: &choiceExpr{
-				pos: position{line: 437, col: 24, offset: 22962},
+				pos: position{line: 437, col: 24, offset: 23040},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 437, col: 24, offset: 22962},
+						pos:  position{line: 437, col: 24, offset: 23040},
 						name: "v_leiri__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 437, col: 41, offset: 22979},
+						pos:  position{line: 437, col: 41, offset: 23057},
 						name: "v_leiri__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 437, col: 58, offset: 22996},
+						pos:             position{line: 437, col: 58, offset: 23074},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -8397,9 +8553,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__sub_delims",
-			pos:  position{line: 439, col: 1, offset: 23004},
+			pos:  position{line: 439, col: 1, offset: 23082},
 			expr: &charClassMatcher{
-				pos:             position{line: 439, col: 24, offset: 23027},
+				pos:             position{line: 439, col: 24, offset: 23105},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8409,9 +8565,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__ALPHA",
-			pos:  position{line: 441, col: 1, offset: 23042},
+			pos:  position{line: 441, col: 1, offset: 23120},
 			expr: &charClassMatcher{
-				pos:             position{line: 441, col: 19, offset: 23060},
+				pos:             position{line: 441, col: 19, offset: 23138},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -8421,9 +8577,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__DIGIT",
-			pos:  position{line: 443, col: 1, offset: 23070},
+			pos:  position{line: 443, col: 1, offset: 23148},
 			expr: &charClassMatcher{
-				pos:             position{line: 443, col: 19, offset: 23088},
+				pos:             position{line: 443, col: 19, offset: 23166},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8433,9 +8589,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__HEXDIG",
-			pos:  position{line: 445, col: 1, offset: 23095},
+			pos:  position{line: 445, col: 1, offset: 23173},
 			expr: &charClassMatcher{
-				pos:             position{line: 445, col: 20, offset: 23114},
+				pos:             position{line: 445, col: 20, offset: 23192},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -8445,17 +8601,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__pct_form",
-			pos:  position{line: 447, col: 1, offset: 23127},
+			pos:  position{line: 447, col: 1, offset: 23205},
 			expr: &ruleRefExpr{
-				pos:  position{line: 447, col: 22, offset: 23148},
+				pos:  position{line: 447, col: 22, offset: 23226},
 				name: "v_leiri__pct_encoded",
 			},
 		},
 		{
 			name: "v_leiri__path_sep",
-			pos:  position{line: 449, col: 1, offset: 23170},
+			pos:  position{line: 449, col: 1, offset: 23248},
 			expr: &litMatcher{
-				pos:        position{line: 449, col: 22, offset: 23191},
+				pos:        position{line: 449, col: 22, offset: 23269},
 				val:        "/",
 				ignoreCase: false,
 				want:       "\"/\"",
@@ -8463,9 +8619,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_leiri__leiri_ucschar",
-			pos:  position{line: 451, col: 1, offset: 23196},
+			pos:  position{line: 451, col: 1, offset: 23274},
 			expr: &charClassMatcher{
-				pos:             position{line: 451, col: 27, offset: 23222},
+				pos:             position{line: 451, col: 27, offset: 23300},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -8476,18 +8632,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_IRI_reference",
-			pos:  position{line: 453, col: 1, offset: 23293},
+			pos:  position{line: 453, col: 1, offset: 23371},
 			expr: &seqExpr{
-				pos: position{line: 453, col: 31, offset: 23323},
+				pos: position{line: 453, col: 31, offset: 23401},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 453, col: 31, offset: 23323},
+						pos:  position{line: 453, col: 31, offset: 23401},
 						name: "v_rfc3986__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 453, col: 56, offset: 23348},
+						pos: position{line: 453, col: 56, offset: 23426},
 						expr: &anyMatcher{
-							line: 453, col: 57, offset: 23349,
+							line: 453, col: 57, offset: 23427,
 						},
 					},
 				},
@@ -8495,18 +8651,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_IRI",
-			pos:  position{line: 455, col: 1, offset: 23352},
+			pos:  position{line: 455, col: 1, offset: 23430},
 			expr: &seqExpr{
-				pos: position{line: 455, col: 21, offset: 23372},
+				pos: position{line: 455, col: 21, offset: 23450},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 455, col: 21, offset: 23372},
+						pos:  position{line: 455, col: 21, offset: 23450},
 						name: "v_rfc3986__IRI",
 					},
 					&notExpr{
-						pos: position{line: 455, col: 36, offset: 23387},
+						pos: position{line: 455, col: 36, offset: 23465},
 						expr: &anyMatcher{
-							line: 455, col: 37, offset: 23388,
+							line: 455, col: 37, offset: 23466,
 						},
 					},
 				},
@@ -8514,18 +8670,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_absolute_IRI",
-			pos:  position{line: 457, col: 1, offset: 23391},
+			pos:  position{line: 457, col: 1, offset: 23469},
 			expr: &seqExpr{
-				pos: position{line: 457, col: 30, offset: 23420},
+				pos: position{line: 457, col: 30, offset: 23498},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 457, col: 30, offset: 23420},
+						pos:  position{line: 457, col: 30, offset: 23498},
 						name: "v_rfc3986__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 457, col: 54, offset: 23444},
+						pos: position{line: 457, col: 54, offset: 23522},
 						expr: &anyMatcher{
-							line: 457, col: 55, offset: 23445,
+							line: 457, col: 55, offset: 23523,
 						},
 					},
 				},
@@ -8533,18 +8689,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__E_irelative_ref",
-			pos:  position{line: 459, col: 1, offset: 23448},
+			pos:  position{line: 459, col: 1, offset: 23526},
 			expr: &seqExpr{
-				pos: position{line: 459, col: 31, offset: 23478},
+				pos: position{line: 459, col: 31, offset: 23556},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 459, col: 31, offset: 23478},
+						pos:  position{line: 459, col: 31, offset: 23556},
 						name: "v_rfc3986__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 459, col: 56, offset: 23503},
+						pos: position{line: 459, col: 56, offset: 23581},
 						expr: &anyMatcher{
-							line: 459, col: 57, offset: 23504,
+							line: 459, col: 57, offset: 23582,
 						},
 					},
 				},
@@ -8552,55 +8708,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IRI",
-			pos:  position{line: 461, col: 1, offset: 23507},
+			pos:  position{line: 461, col: 1, offset: 23585},
 			expr: &seqExpr{
-				pos: position{line: 461, col: 19, offset: 23525},
+				pos: position{line: 461, col: 19, offset: 23603},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 461, col: 19, offset: 23525},
+						pos:  position{line: 461, col: 19, offset: 23603},
 						name: "v_rfc3986__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 461, col: 37, offset: 23543},
+						pos:        position{line: 461, col: 37, offset: 23621},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 461, col: 41, offset: 23547},
+						pos:  position{line: 461, col: 41, offset: 23625},
 						name: "v_rfc3986__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 461, col: 63, offset: 23569},
+						pos: position{line: 461, col: 63, offset: 23647},
 						expr: &seqExpr{
-							pos: position{line: 461, col: 64, offset: 23570},
+							pos: position{line: 461, col: 64, offset: 23648},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 461, col: 64, offset: 23570},
+									pos:        position{line: 461, col: 64, offset: 23648},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 461, col: 68, offset: 23574},
+									pos:  position{line: 461, col: 68, offset: 23652},
 									name: "v_rfc3986__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 461, col: 88, offset: 23594},
+						pos: position{line: 461, col: 88, offset: 23672},
 						expr: &seqExpr{
-							pos: position{line: 461, col: 89, offset: 23595},
+							pos: position{line: 461, col: 89, offset: 23673},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 461, col: 89, offset: 23595},
+									pos:        position{line: 461, col: 89, offset: 23673},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 461, col: 93, offset: 23599},
+									pos:  position{line: 461, col: 93, offset: 23677},
 									name: "v_rfc3986__ifragment",
 								},
 							},
@@ -8611,39 +8767,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ihier_part",
-			pos:  position{line: 463, col: 1, offset: 23623},
+			pos:  position{line: 463, col: 1, offset: 23701},
 			expr: &choiceExpr{
-				pos: position{line: 463, col: 26, offset: 23648},
+				pos: position{line: 463, col: 26, offset: 23726},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 463, col: 26, offset: 23648},
+						pos: position{line: 463, col: 26, offset: 23726},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 463, col: 26, offset: 23648},
+								pos:        position{line: 463, col: 26, offset: 23726},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 463, col: 31, offset: 23653},
+								pos:  position{line: 463, col: 31, offset: 23731},
 								name: "v_rfc3986__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 463, col: 53, offset: 23675},
+								pos:  position{line: 463, col: 53, offset: 23753},
 								name: "v_rfc3986__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 463, col: 80, offset: 23702},
+						pos:  position{line: 463, col: 80, offset: 23780},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 463, col: 108, offset: 23730},
+						pos:  position{line: 463, col: 108, offset: 23808},
 						name: "v_rfc3986__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 463, col: 136, offset: 23758},
+						pos:  position{line: 463, col: 136, offset: 23836},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -8651,16 +8807,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IRI_reference",
-			pos:  position{line: 465, col: 1, offset: 23782},
+			pos:  position{line: 465, col: 1, offset: 23860},
 			expr: &choiceExpr{
-				pos: position{line: 465, col: 29, offset: 23810},
+				pos: position{line: 465, col: 29, offset: 23888},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 465, col: 29, offset: 23810},
+						pos:  position{line: 465, col: 29, offset: 23888},
 						name: "v_rfc3986__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 465, col: 46, offset: 23827},
+						pos:  position{line: 465, col: 46, offset: 23905},
 						name: "v_rfc3986__irelative_ref",
 					},
 				},
@@ -8668,37 +8824,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__absolute_IRI",
-			pos:  position{line: 467, col: 1, offset: 23853},
+			pos:  position{line: 467, col: 1, offset: 23931},
 			expr: &seqExpr{
-				pos: position{line: 467, col: 28, offset: 23880},
+				pos: position{line: 467, col: 28, offset: 23958},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 467, col: 28, offset: 23880},
+						pos:  position{line: 467, col: 28, offset: 23958},
 						name: "v_rfc3986__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 467, col: 46, offset: 23898},
+						pos:        position{line: 467, col: 46, offset: 23976},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 467, col: 50, offset: 23902},
+						pos:  position{line: 467, col: 50, offset: 23980},
 						name: "v_rfc3986__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 467, col: 72, offset: 23924},
+						pos: position{line: 467, col: 72, offset: 24002},
 						expr: &seqExpr{
-							pos: position{line: 467, col: 73, offset: 23925},
+							pos: position{line: 467, col: 73, offset: 24003},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 467, col: 73, offset: 23925},
+									pos:        position{line: 467, col: 73, offset: 24003},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 467, col: 77, offset: 23929},
+									pos:  position{line: 467, col: 77, offset: 24007},
 									name: "v_rfc3986__iquery",
 								},
 							},
@@ -8709,45 +8865,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__irelative_ref",
-			pos:  position{line: 469, col: 1, offset: 23950},
+			pos:  position{line: 469, col: 1, offset: 24028},
 			expr: &seqExpr{
-				pos: position{line: 469, col: 29, offset: 23978},
+				pos: position{line: 469, col: 29, offset: 24056},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 469, col: 29, offset: 23978},
+						pos:  position{line: 469, col: 29, offset: 24056},
 						name: "v_rfc3986__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 469, col: 55, offset: 24004},
+						pos: position{line: 469, col: 55, offset: 24082},
 						expr: &seqExpr{
-							pos: position{line: 469, col: 56, offset: 24005},
+							pos: position{line: 469, col: 56, offset: 24083},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 469, col: 56, offset: 24005},
+									pos:        position{line: 469, col: 56, offset: 24083},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 469, col: 60, offset: 24009},
+									pos:  position{line: 469, col: 60, offset: 24087},
 									name: "v_rfc3986__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 469, col: 80, offset: 24029},
+						pos: position{line: 469, col: 80, offset: 24107},
 						expr: &seqExpr{
-							pos: position{line: 469, col: 81, offset: 24030},
+							pos: position{line: 469, col: 81, offset: 24108},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 469, col: 81, offset: 24030},
+									pos:        position{line: 469, col: 81, offset: 24108},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 469, col: 85, offset: 24034},
+									pos:  position{line: 469, col: 85, offset: 24112},
 									name: "v_rfc3986__ifragment",
 								},
 							},
@@ -8758,39 +8914,39 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__irelative_part",
-			pos:  position{line: 471, col: 1, offset: 24058},
+			pos:  position{line: 471, col: 1, offset: 24136},
 			expr: &choiceExpr{
-				pos: position{line: 471, col: 30, offset: 24087},
+				pos: position{line: 471, col: 30, offset: 24165},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 471, col: 30, offset: 24087},
+						pos: position{line: 471, col: 30, offset: 24165},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 471, col: 30, offset: 24087},
+								pos:        position{line: 471, col: 30, offset: 24165},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 471, col: 35, offset: 24092},
+								pos:  position{line: 471, col: 35, offset: 24170},
 								name: "v_rfc3986__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 471, col: 57, offset: 24114},
+								pos:  position{line: 471, col: 57, offset: 24192},
 								name: "v_rfc3986__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 471, col: 84, offset: 24141},
+						pos:  position{line: 471, col: 84, offset: 24219},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 471, col: 112, offset: 24169},
+						pos:  position{line: 471, col: 112, offset: 24247},
 						name: "v_rfc3986__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 471, col: 140, offset: 24197},
+						pos:  position{line: 471, col: 140, offset: 24275},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -8798,27 +8954,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iauthority",
-			pos:  position{line: 473, col: 1, offset: 24221},
+			pos:  position{line: 473, col: 1, offset: 24299},
 			expr: &actionExpr{
-				pos: position{line: 473, col: 26, offset: 24246},
+				pos: position{line: 473, col: 26, offset: 24324},
 				run: (*parser).callonv_rfc3986__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 473, col: 26, offset: 24246},
+					pos:   position{line: 473, col: 26, offset: 24324},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 473, col: 29, offset: 24249},
+						pos: position{line: 473, col: 29, offset: 24327},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 473, col: 29, offset: 24249},
+								pos: position{line: 473, col: 29, offset: 24327},
 								expr: &seqExpr{
-									pos: position{line: 473, col: 30, offset: 24250},
+									pos: position{line: 473, col: 30, offset: 24328},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 473, col: 30, offset: 24250},
+											pos:  position{line: 473, col: 30, offset: 24328},
 											name: "v_rfc3986__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 473, col: 51, offset: 24271},
+											pos:        position{line: 473, col: 51, offset: 24349},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -8827,22 +8983,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 473, col: 57, offset: 24277},
+								pos:  position{line: 473, col: 57, offset: 24355},
 								name: "v_rfc3986__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 473, col: 74, offset: 24294},
+								pos: position{line: 473, col: 74, offset: 24372},
 								expr: &seqExpr{
-									pos: position{line: 473, col: 75, offset: 24295},
+									pos: position{line: 473, col: 75, offset: 24373},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 473, col: 75, offset: 24295},
+											pos:        position{line: 473, col: 75, offset: 24373},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 473, col: 79, offset: 24299},
+											pos:  position{line: 473, col: 79, offset: 24377},
 											name: "v_rfc3986__port",
 										},
 									},
@@ -8855,29 +9011,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iuserinfo",
-			pos:  position{line: 475, col: 1, offset: 24354},
+			pos:  position{line: 475, col: 1, offset: 24432},
 			expr: &actionExpr{
-				pos: position{line: 475, col: 25, offset: 24378},
+				pos: position{line: 475, col: 25, offset: 24456},
 				run: (*parser).callonv_rfc3986__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 475, col: 25, offset: 24378},
+					pos: position{line: 475, col: 25, offset: 24456},
 					expr: &choiceExpr{
-						pos: position{line: 475, col: 26, offset: 24379},
+						pos: position{line: 475, col: 26, offset: 24457},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 475, col: 26, offset: 24379},
+								pos:  position{line: 475, col: 26, offset: 24457},
 								name: "v_rfc3986__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 475, col: 51, offset: 24404},
+								pos:  position{line: 475, col: 51, offset: 24482},
 								name: "v_rfc3986__pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 475, col: 76, offset: 24429},
+								pos:  position{line: 475, col: 76, offset: 24507},
 								name: "v_rfc3986__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 475, col: 100, offset: 24453},
+								pos:        position{line: 475, col: 100, offset: 24531},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -8889,42 +9045,42 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ihost",
-			pos:  position{line: 477, col: 1, offset: 24489},
+			pos:  position{line: 477, col: 1, offset: 24567},
 			expr: &actionExpr{
-				pos: position{line: 477, col: 21, offset: 24509},
+				pos: position{line: 477, col: 21, offset: 24587},
 				run: (*parser).callonv_rfc3986__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 477, col: 21, offset: 24509},
+					pos:   position{line: 477, col: 21, offset: 24587},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 477, col: 24, offset: 24512},
+						pos: position{line: 477, col: 24, offset: 24590},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 477, col: 24, offset: 24512},
+								pos:  position{line: 477, col: 24, offset: 24590},
 								name: "v_rfc3986__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 477, col: 48, offset: 24536},
+								pos: position{line: 477, col: 48, offset: 24614},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 477, col: 48, offset: 24536},
+										pos:  position{line: 477, col: 48, offset: 24614},
 										name: "v_rfc3986__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 477, col: 71, offset: 24559},
+										pos: position{line: 477, col: 71, offset: 24637},
 										expr: &choiceExpr{
-											pos: position{line: 477, col: 73, offset: 24561},
+											pos: position{line: 477, col: 73, offset: 24639},
 											alternatives: []any{
 												&ruleRefExpr{
-													pos:  position{line: 477, col: 73, offset: 24561},
+													pos:  position{line: 477, col: 73, offset: 24639},
 													name: "v_rfc3986__iunreserved",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 477, col: 98, offset: 24586},
+													pos:  position{line: 477, col: 98, offset: 24664},
 													name: "v_rfc3986__pct_encoded",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 477, col: 123, offset: 24611},
+													pos:  position{line: 477, col: 123, offset: 24689},
 													name: "v_rfc3986__sub_delims",
 												},
 											},
@@ -8933,7 +9089,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 477, col: 148, offset: 24636},
+								pos:  position{line: 477, col: 148, offset: 24714},
 								name: "v_rfc3986__ireg_name",
 							},
 						},
@@ -8943,25 +9099,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ireg_name",
-			pos:  position{line: 479, col: 1, offset: 24689},
+			pos:  position{line: 479, col: 1, offset: 24767},
 			expr: &actionExpr{
-				pos: position{line: 479, col: 25, offset: 24713},
+				pos: position{line: 479, col: 25, offset: 24791},
 				run: (*parser).callonv_rfc3986__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 479, col: 25, offset: 24713},
+					pos: position{line: 479, col: 25, offset: 24791},
 					expr: &choiceExpr{
-						pos: position{line: 479, col: 26, offset: 24714},
+						pos: position{line: 479, col: 26, offset: 24792},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 479, col: 26, offset: 24714},
+								pos:  position{line: 479, col: 26, offset: 24792},
 								name: "v_rfc3986__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 479, col: 51, offset: 24739},
+								pos:  position{line: 479, col: 51, offset: 24817},
 								name: "v_rfc3986__pct_encoded",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 479, col: 76, offset: 24764},
+								pos:  position{line: 479, col: 76, offset: 24842},
 								name: "v_rfc3986__sub_delims",
 							},
 						},
@@ -8971,28 +9127,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath",
-			pos:  position{line: 481, col: 1, offset: 24817},
+			pos:  position{line: 481, col: 1, offset: 24895},
 			expr: &choiceExpr{
-				pos: position{line: 481, col: 21, offset: 24837},
+				pos: position{line: 481, col: 21, offset: 24915},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 21, offset: 24837},
+						pos:  position{line: 481, col: 21, offset: 24915},
 						name: "v_rfc3986__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 48, offset: 24864},
+						pos:  position{line: 481, col: 48, offset: 24942},
 						name: "v_rfc3986__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 76, offset: 24892},
+						pos:  position{line: 481, col: 76, offset: 24970},
 						name: "v_rfc3986__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 104, offset: 24920},
+						pos:  position{line: 481, col: 104, offset: 24998},
 						name: "v_rfc3986__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 481, col: 132, offset: 24948},
+						pos:  position{line: 481, col: 132, offset: 25026},
 						name: "v_rfc3986__ipath_empty",
 					},
 				},
@@ -9000,23 +9156,23 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_abempty",
-			pos:  position{line: 483, col: 1, offset: 24972},
+			pos:  position{line: 483, col: 1, offset: 25050},
 			expr: &actionExpr{
-				pos: position{line: 483, col: 29, offset: 25000},
+				pos: position{line: 483, col: 29, offset: 25078},
 				run: (*parser).callonv_rfc3986__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 483, col: 29, offset: 25000},
+					pos: position{line: 483, col: 29, offset: 25078},
 					expr: &seqExpr{
-						pos: position{line: 483, col: 30, offset: 25001},
+						pos: position{line: 483, col: 30, offset: 25079},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 483, col: 30, offset: 25001},
+								pos:        position{line: 483, col: 30, offset: 25079},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 483, col: 34, offset: 25005},
+								pos:  position{line: 483, col: 34, offset: 25083},
 								name: "v_rfc3986__isegment",
 							},
 						},
@@ -9026,41 +9182,41 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_absolute",
-			pos:  position{line: 485, col: 1, offset: 25060},
+			pos:  position{line: 485, col: 1, offset: 25138},
 			expr: &actionExpr{
-				pos: position{line: 485, col: 30, offset: 25089},
+				pos: position{line: 485, col: 30, offset: 25167},
 				run: (*parser).callonv_rfc3986__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 485, col: 30, offset: 25089},
+					pos: position{line: 485, col: 30, offset: 25167},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 485, col: 30, offset: 25089},
+							pos:        position{line: 485, col: 30, offset: 25167},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 485, col: 34, offset: 25093},
+							pos: position{line: 485, col: 34, offset: 25171},
 							expr: &seqExpr{
-								pos: position{line: 485, col: 35, offset: 25094},
+								pos: position{line: 485, col: 35, offset: 25172},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 485, col: 35, offset: 25094},
+										pos:  position{line: 485, col: 35, offset: 25172},
 										name: "v_rfc3986__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 485, col: 58, offset: 25117},
+										pos: position{line: 485, col: 58, offset: 25195},
 										expr: &seqExpr{
-											pos: position{line: 485, col: 59, offset: 25118},
+											pos: position{line: 485, col: 59, offset: 25196},
 											exprs: []any{
 												&litMatcher{
-													pos:        position{line: 485, col: 59, offset: 25118},
+													pos:        position{line: 485, col: 59, offset: 25196},
 													val:        "/",
 													ignoreCase: false,
 													want:       "\"/\"",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 485, col: 63, offset: 25122},
+													pos:  position{line: 485, col: 63, offset: 25200},
 													name: "v_rfc3986__isegment",
 												},
 											},
@@ -9075,30 +9231,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_noscheme",
-			pos:  position{line: 487, col: 1, offset: 25180},
+			pos:  position{line: 487, col: 1, offset: 25258},
 			expr: &actionExpr{
-				pos: position{line: 487, col: 30, offset: 25209},
+				pos: position{line: 487, col: 30, offset: 25287},
 				run: (*parser).callonv_rfc3986__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 487, col: 30, offset: 25209},
+					pos: position{line: 487, col: 30, offset: 25287},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 487, col: 30, offset: 25209},
+							pos:  position{line: 487, col: 30, offset: 25287},
 							name: "v_rfc3986__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 487, col: 56, offset: 25235},
+							pos: position{line: 487, col: 56, offset: 25313},
 							expr: &seqExpr{
-								pos: position{line: 487, col: 57, offset: 25236},
+								pos: position{line: 487, col: 57, offset: 25314},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 487, col: 57, offset: 25236},
+										pos:        position{line: 487, col: 57, offset: 25314},
 										val:        "/",
 										ignoreCase: false,
 										want:       "\"/\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 487, col: 61, offset: 25240},
+										pos:  position{line: 487, col: 61, offset: 25318},
 										name: "v_rfc3986__isegment",
 									},
 								},
@@ -9110,30 +9266,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_rootless",
-			pos:  position{line: 489, col: 1, offset: 25296},
+			pos:  position{line: 489, col: 1, offset: 25374},
 			expr: &actionExpr{
-				pos: position{line: 489, col: 30, offset: 25325},
+				pos: position{line: 489, col: 30, offset: 25403},
 				run: (*parser).callonv_rfc3986__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 489, col: 30, offset: 25325},
+					pos: position{line: 489, col: 30, offset: 25403},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 489, col: 30, offset: 25325},
+							pos:  position{line: 489, col: 30, offset: 25403},
 							name: "v_rfc3986__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 489, col: 53, offset: 25348},
+							pos: position{line: 489, col: 53, offset: 25426},
 							expr: &seqExpr{
-								pos: position{line: 489, col: 54, offset: 25349},
+								pos: position{line: 489, col: 54, offset: 25427},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 489, col: 54, offset: 25349},
+										pos:        position{line: 489, col: 54, offset: 25427},
 										val:        "/",
 										ignoreCase: false,
 										want:       "\"/\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 489, col: 58, offset: 25353},
+										pos:  position{line: 489, col: 58, offset: 25431},
 										name: "v_rfc3986__isegment",
 									},
 								},
@@ -9145,12 +9301,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipath_empty",
-			pos:  position{line: 491, col: 1, offset: 25409},
+			pos:  position{line: 491, col: 1, offset: 25487},
 			expr: &actionExpr{
-				pos: position{line: 491, col: 27, offset: 25435},
+				pos: position{line: 491, col: 27, offset: 25513},
 				run: (*parser).callonv_rfc3986__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 491, col: 27, offset: 25435},
+					pos:        position{line: 491, col: 27, offset: 25513},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -9159,48 +9315,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__isegment",
-			pos:  position{line: 493, col: 1, offset: 25469},
+			pos:  position{line: 493, col: 1, offset: 25547},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 493, col: 24, offset: 25492},
+				pos: position{line: 493, col: 24, offset: 25570},
 				expr: &ruleRefExpr{
-					pos:  position{line: 493, col: 24, offset: 25492},
+					pos:  position{line: 493, col: 24, offset: 25570},
 					name: "v_rfc3986__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_rfc3986__isegment_nz",
-			pos:  position{line: 495, col: 1, offset: 25512},
+			pos:  position{line: 495, col: 1, offset: 25590},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 495, col: 27, offset: 25538},
+				pos: position{line: 495, col: 27, offset: 25616},
 				expr: &ruleRefExpr{
-					pos:  position{line: 495, col: 27, offset: 25538},
+					pos:  position{line: 495, col: 27, offset: 25616},
 					name: "v_rfc3986__ipchar",
 				},
 			},
 		},
 		{
 			name: "v_rfc3986__isegment_nz_nc",
-			pos:  position{line: 497, col: 1, offset: 25558},
+			pos:  position{line: 497, col: 1, offset: 25636},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 497, col: 30, offset: 25587},
+				pos: position{line: 497, col: 30, offset: 25665},
 				expr: &choiceExpr{
-					pos: position{line: 497, col: 31, offset: 25588},
+					pos: position{line: 497, col: 31, offset: 25666},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 497, col: 31, offset: 25588},
+							pos:  position{line: 497, col: 31, offset: 25666},
 							name: "v_rfc3986__iunreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 497, col: 56, offset: 25613},
+							pos:  position{line: 497, col: 56, offset: 25691},
 							name: "v_rfc3986__pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 497, col: 81, offset: 25638},
+							pos:  position{line: 497, col: 81, offset: 25716},
 							name: "v_rfc3986__sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 497, col: 105, offset: 25662},
+							pos:        position{line: 497, col: 105, offset: 25740},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -9211,30 +9367,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ipchar",
-			pos:  position{line: 499, col: 1, offset: 25669},
+			pos:  position{line: 499, col: 1, offset: 25747},
 			expr: &choiceExpr{
-				pos: position{line: 499, col: 22, offset: 25690},
+				pos: position{line: 499, col: 22, offset: 25768},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 499, col: 22, offset: 25690},
+						pos:  position{line: 499, col: 22, offset: 25768},
 						name: "v_rfc3986__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 499, col: 47, offset: 25715},
+						pos:  position{line: 499, col: 47, offset: 25793},
 						name: "v_rfc3986__pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 499, col: 72, offset: 25740},
+						pos:  position{line: 499, col: 72, offset: 25818},
 						name: "v_rfc3986__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 499, col: 96, offset: 25764},
+						pos:        position{line: 499, col: 96, offset: 25842},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 499, col: 102, offset: 25770},
+						pos:        position{line: 499, col: 102, offset: 25848},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -9244,27 +9400,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iquery",
-			pos:  position{line: 501, col: 1, offset: 25775},
+			pos:  position{line: 501, col: 1, offset: 25853},
 			expr: &actionExpr{
-				pos: position{line: 501, col: 22, offset: 25796},
+				pos: position{line: 501, col: 22, offset: 25874},
 				run: (*parser).callonv_rfc3986__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 501, col: 22, offset: 25796},
+					pos: position{line: 501, col: 22, offset: 25874},
 					expr: &choiceExpr{
-						pos: position{line: 501, col: 23, offset: 25797},
+						pos: position{line: 501, col: 23, offset: 25875},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 501, col: 23, offset: 25797},
+								pos:  position{line: 501, col: 23, offset: 25875},
 								name: "v_rfc3986__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 501, col: 43, offset: 25817},
+								pos:        position{line: 501, col: 43, offset: 25895},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 501, col: 49, offset: 25823},
+								pos:        position{line: 501, col: 49, offset: 25901},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -9276,27 +9432,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ifragment",
-			pos:  position{line: 503, col: 1, offset: 25856},
+			pos:  position{line: 503, col: 1, offset: 25934},
 			expr: &actionExpr{
-				pos: position{line: 503, col: 25, offset: 25880},
+				pos: position{line: 503, col: 25, offset: 25958},
 				run: (*parser).callonv_rfc3986__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 503, col: 25, offset: 25880},
+					pos: position{line: 503, col: 25, offset: 25958},
 					expr: &choiceExpr{
-						pos: position{line: 503, col: 26, offset: 25881},
+						pos: position{line: 503, col: 26, offset: 25959},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 503, col: 26, offset: 25881},
+								pos:  position{line: 503, col: 26, offset: 25959},
 								name: "v_rfc3986__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 503, col: 46, offset: 25901},
+								pos:        position{line: 503, col: 46, offset: 25979},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 503, col: 52, offset: 25907},
+								pos:        position{line: 503, col: 52, offset: 25985},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -9308,17 +9464,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iunreserved",
-			pos:  position{line: 505, col: 1, offset: 25943},
+			pos:  position{line: 505, col: 1, offset: 26021},
 			expr: &ruleRefExpr{
-				pos:  position{line: 505, col: 27, offset: 25969},
+				pos:  position{line: 505, col: 27, offset: 26047},
 				name: "v_rfc3986__unreserved",
 			},
 		},
 		{
 			name: "v_rfc3986__ucschar",
-			pos:  position{line: 507, col: 1, offset: 25992},
+			pos:  position{line: 507, col: 1, offset: 26070},
 			expr: &charClassMatcher{
-				pos:             position{line: 507, col: 23, offset: 26014},
+				pos:             position{line: 507, col: 23, offset: 26092},
 				val:             "[\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF\\U00010000-\\U0001FFFD\\U00020000-\\U0002FFFD\\U00030000-\\U0003FFFD\\U00040000-\\U0004FFFD\\U00050000-\\U0005FFFD\\U00060000-\\U0006FFFD\\U00070000-\\U0007FFFD\\U00080000-\\U0008FFFD\\U00090000-\\U0009FFFD\\U000A0000-\\U000AFFFD\\U000B0000-\\U000BFFFD\\U000C0000-\\U000CFFFD\\U000D0000-\\U000DFFFD\\U000E1000-\\U000EFFFD]",
 				ranges:          []rune{'\u00a0', '\ud7ff', '豈', '﷏', 'ﷰ', '\uffef', '𐀀', '\U0001fffd', '𠀀', '\U0002fffd', '𰀀', '\U0003fffd', '\U00040000', '\U0004fffd', '\U00050000', '\U0005fffd', '\U00060000', '\U0006fffd', '\U00070000', '\U0007fffd', '\U00080000', '\U0008fffd', '\U00090000', '\U0009fffd', '\U000a0000', '\U000afffd', '\U000b0000', '\U000bfffd', '\U000c0000', '\U000cfffd', '\U000d0000', '\U000dfffd', '\U000e1000', '\U000efffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -9328,9 +9484,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__iprivate",
-			pos:  position{line: 509, col: 1, offset: 26351},
+			pos:  position{line: 509, col: 1, offset: 26429},
 			expr: &charClassMatcher{
-				pos:             position{line: 509, col: 24, offset: 26374},
+				pos:             position{line: 509, col: 24, offset: 26452},
 				val:             "[\\uE000-\\uF8FF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -9340,32 +9496,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__scheme",
-			pos:  position{line: 511, col: 1, offset: 26433},
+			pos:  position{line: 511, col: 1, offset: 26511},
 			expr: &actionExpr{
-				pos: position{line: 511, col: 22, offset: 26454},
+				pos: position{line: 511, col: 22, offset: 26532},
 				run: (*parser).callonv_rfc3986__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 511, col: 22, offset: 26454},
+					pos: position{line: 511, col: 22, offset: 26532},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 511, col: 22, offset: 26454},
+							pos:  position{line: 511, col: 22, offset: 26532},
 							name: "v_rfc3986__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 511, col: 39, offset: 26471},
+							pos: position{line: 511, col: 39, offset: 26549},
 							expr: &choiceExpr{
-								pos: position{line: 511, col: 40, offset: 26472},
+								pos: position{line: 511, col: 40, offset: 26550},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 511, col: 40, offset: 26472},
+										pos:  position{line: 511, col: 40, offset: 26550},
 										name: "v_rfc3986__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 511, col: 59, offset: 26491},
+										pos:  position{line: 511, col: 59, offset: 26569},
 										name: "v_rfc3986__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 511, col: 78, offset: 26510},
+										pos:             position{line: 511, col: 78, offset: 26588},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -9381,14 +9537,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__port",
-			pos:  position{line: 513, col: 1, offset: 26546},
+			pos:  position{line: 513, col: 1, offset: 26624},
 			expr: &actionExpr{
-				pos: position{line: 513, col: 20, offset: 26565},
+				pos: position{line: 513, col: 20, offset: 26643},
 				run: (*parser).callonv_rfc3986__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 513, col: 20, offset: 26565},
+					pos: position{line: 513, col: 20, offset: 26643},
 					expr: &ruleRefExpr{
-						pos:  position{line: 513, col: 20, offset: 26565},
+						pos:  position{line: 513, col: 20, offset: 26643},
 						name: "v_rfc3986__DIGIT",
 					},
 				},
@@ -9396,31 +9552,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IP_literal",
-			pos:  position{line: 515, col: 1, offset: 26609},
+			pos:  position{line: 515, col: 1, offset: 26687},
 			expr: &seqExpr{
-				pos: position{line: 515, col: 26, offset: 26634},
+				pos: position{line: 515, col: 26, offset: 26712},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 515, col: 26, offset: 26634},
+						pos:        position{line: 515, col: 26, offset: 26712},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 515, col: 31, offset: 26639},
+						pos: position{line: 515, col: 31, offset: 26717},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 515, col: 31, offset: 26639},
+								pos:  position{line: 515, col: 31, offset: 26717},
 								name: "v_rfc3986__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 515, col: 56, offset: 26664},
+								pos:  position{line: 515, col: 56, offset: 26742},
 								name: "v_rfc3986__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 515, col: 78, offset: 26686},
+						pos:        position{line: 515, col: 78, offset: 26764},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -9430,47 +9586,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPvFuture",
-			pos:  position{line: 517, col: 1, offset: 26691},
+			pos:  position{line: 517, col: 1, offset: 26769},
 			expr: &actionExpr{
-				pos: position{line: 517, col: 25, offset: 26715},
+				pos: position{line: 517, col: 25, offset: 26793},
 				run: (*parser).callonv_rfc3986__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 517, col: 25, offset: 26715},
+					pos: position{line: 517, col: 25, offset: 26793},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 517, col: 25, offset: 26715},
+							pos:        position{line: 517, col: 25, offset: 26793},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 517, col: 30, offset: 26720},
+							pos: position{line: 517, col: 30, offset: 26798},
 							expr: &ruleRefExpr{
-								pos:  position{line: 517, col: 30, offset: 26720},
+								pos:  position{line: 517, col: 30, offset: 26798},
 								name: "v_rfc3986__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 517, col: 49, offset: 26739},
+							pos:        position{line: 517, col: 49, offset: 26817},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 517, col: 53, offset: 26743},
+							pos: position{line: 517, col: 53, offset: 26821},
 							expr: &choiceExpr{
-								pos: position{line: 517, col: 54, offset: 26744},
+								pos: position{line: 517, col: 54, offset: 26822},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 517, col: 54, offset: 26744},
+										pos:  position{line: 517, col: 54, offset: 26822},
 										name: "v_rfc3986__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 517, col: 78, offset: 26768},
+										pos:  position{line: 517, col: 78, offset: 26846},
 										name: "v_rfc3986__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 517, col: 102, offset: 26792},
+										pos:        position{line: 517, col: 102, offset: 26870},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -9484,234 +9640,246 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPv6address",
-			pos:  position{line: 519, col: 1, offset: 26829},
+			pos:  position{line: 519, col: 1, offset: 26907},
 			expr: &actionExpr{
-				pos: position{line: 519, col: 27, offset: 26855},
+				pos: position{line: 519, col: 27, offset: 26933},
 				run: (*parser).callonv_rfc3986__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 519, col: 28, offset: 26856},
+					pos: position{line: 519, col: 28, offset: 26934},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 519, col: 28, offset: 26856},
+							pos: position{line: 519, col: 28, offset: 26934},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 28, offset: 26856},
+									pos:  position{line: 519, col: 28, offset: 26934},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 43, offset: 26871},
+									pos:        position{line: 519, col: 43, offset: 26949},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 47, offset: 26875},
+									pos:  position{line: 519, col: 47, offset: 26953},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 62, offset: 26890},
+									pos:        position{line: 519, col: 62, offset: 26968},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 66, offset: 26894},
+									pos:  position{line: 519, col: 66, offset: 26972},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 81, offset: 26909},
+									pos:        position{line: 519, col: 81, offset: 26987},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 85, offset: 26913},
+									pos:  position{line: 519, col: 85, offset: 26991},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 100, offset: 26928},
+									pos:        position{line: 519, col: 100, offset: 27006},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 104, offset: 26932},
+									pos:  position{line: 519, col: 104, offset: 27010},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 119, offset: 26947},
+									pos:        position{line: 519, col: 119, offset: 27025},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 123, offset: 26951},
+									pos:  position{line: 519, col: 123, offset: 27029},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 519, col: 138, offset: 26966},
+									pos:        position{line: 519, col: 138, offset: 27044},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 519, col: 142, offset: 26970},
+									pos:  position{line: 519, col: 142, offset: 27048},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 520, col: 7, offset: 26992},
+							pos: position{line: 520, col: 7, offset: 27070},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 520, col: 7, offset: 26992},
-									val:        "::",
+									pos:        position{line: 520, col: 7, offset: 27070},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 520, col: 12, offset: 26997},
-									name: "v_rfc3986__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 520, col: 27, offset: 27012},
+									pos:        position{line: 520, col: 11, offset: 27074},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 520, col: 31, offset: 27016},
+									pos:  position{line: 520, col: 15, offset: 27078},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 520, col: 46, offset: 27031},
+									pos:        position{line: 520, col: 30, offset: 27093},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 520, col: 50, offset: 27035},
+									pos:  position{line: 520, col: 34, offset: 27097},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 520, col: 65, offset: 27050},
+									pos:        position{line: 520, col: 49, offset: 27112},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 520, col: 69, offset: 27054},
+									pos:  position{line: 520, col: 53, offset: 27116},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 520, col: 84, offset: 27069},
+									pos:        position{line: 520, col: 68, offset: 27131},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 520, col: 88, offset: 27073},
+									pos:  position{line: 520, col: 72, offset: 27135},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 520, col: 103, offset: 27088},
+									pos:        position{line: 520, col: 87, offset: 27150},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 520, col: 107, offset: 27092},
+									pos:  position{line: 520, col: 91, offset: 27154},
+									name: "v_rfc3986__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 520, col: 106, offset: 27169},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 520, col: 110, offset: 27173},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 521, col: 7, offset: 27114},
+							pos: position{line: 521, col: 7, offset: 27195},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 521, col: 7, offset: 27114},
+									pos: position{line: 521, col: 7, offset: 27195},
 									expr: &ruleRefExpr{
-										pos:  position{line: 521, col: 7, offset: 27114},
+										pos:  position{line: 521, col: 7, offset: 27195},
 										name: "v_rfc3986__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 521, col: 23, offset: 27130},
-									val:        "::",
+									pos:        position{line: 521, col: 23, offset: 27211},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 521, col: 28, offset: 27135},
-									name: "v_rfc3986__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 521, col: 43, offset: 27150},
+									pos:        position{line: 521, col: 27, offset: 27215},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 521, col: 47, offset: 27154},
+									pos:  position{line: 521, col: 31, offset: 27219},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 521, col: 62, offset: 27169},
+									pos:        position{line: 521, col: 46, offset: 27234},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 521, col: 66, offset: 27173},
+									pos:  position{line: 521, col: 50, offset: 27238},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 521, col: 81, offset: 27188},
+									pos:        position{line: 521, col: 65, offset: 27253},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 521, col: 85, offset: 27192},
+									pos:  position{line: 521, col: 69, offset: 27257},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 521, col: 100, offset: 27207},
+									pos:        position{line: 521, col: 84, offset: 27272},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 521, col: 104, offset: 27211},
+									pos:  position{line: 521, col: 88, offset: 27276},
+									name: "v_rfc3986__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 521, col: 103, offset: 27291},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 521, col: 107, offset: 27295},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 522, col: 7, offset: 27233},
+							pos: position{line: 522, col: 7, offset: 27317},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 522, col: 7, offset: 27233},
+									pos: position{line: 522, col: 7, offset: 27317},
 									expr: &seqExpr{
-										pos: position{line: 522, col: 8, offset: 27234},
+										pos: position{line: 522, col: 8, offset: 27318},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 522, col: 8, offset: 27234},
+												pos:  position{line: 522, col: 8, offset: 27318},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 522, col: 23, offset: 27249},
+												pos: position{line: 522, col: 23, offset: 27333},
 												expr: &seqExpr{
-													pos: position{line: 522, col: 24, offset: 27250},
+													pos: position{line: 522, col: 24, offset: 27334},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 522, col: 24, offset: 27250},
+															pos:        position{line: 522, col: 24, offset: 27334},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 522, col: 28, offset: 27254},
+															pos:  position{line: 522, col: 28, offset: 27338},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -9721,90 +9889,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 522, col: 47, offset: 27273},
-									val:        "::",
+									pos:        position{line: 522, col: 47, offset: 27357},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 522, col: 52, offset: 27278},
-									name: "v_rfc3986__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 522, col: 67, offset: 27293},
+									pos:        position{line: 522, col: 51, offset: 27361},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 522, col: 71, offset: 27297},
+									pos:  position{line: 522, col: 55, offset: 27365},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 522, col: 86, offset: 27312},
+									pos:        position{line: 522, col: 70, offset: 27380},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 522, col: 90, offset: 27316},
+									pos:  position{line: 522, col: 74, offset: 27384},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 522, col: 105, offset: 27331},
+									pos:        position{line: 522, col: 89, offset: 27399},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 522, col: 109, offset: 27335},
+									pos:  position{line: 522, col: 93, offset: 27403},
+									name: "v_rfc3986__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 522, col: 108, offset: 27418},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 522, col: 112, offset: 27422},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 523, col: 7, offset: 27357},
+							pos: position{line: 523, col: 7, offset: 27444},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 523, col: 7, offset: 27357},
+									pos: position{line: 523, col: 7, offset: 27444},
 									expr: &seqExpr{
-										pos: position{line: 523, col: 8, offset: 27358},
+										pos: position{line: 523, col: 8, offset: 27445},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 523, col: 8, offset: 27358},
+												pos:  position{line: 523, col: 8, offset: 27445},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 523, col: 23, offset: 27373},
+												pos: position{line: 523, col: 23, offset: 27460},
 												expr: &seqExpr{
-													pos: position{line: 523, col: 24, offset: 27374},
+													pos: position{line: 523, col: 24, offset: 27461},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 523, col: 24, offset: 27374},
+															pos:        position{line: 523, col: 24, offset: 27461},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 523, col: 28, offset: 27378},
+															pos:  position{line: 523, col: 28, offset: 27465},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 523, col: 45, offset: 27395},
+												pos: position{line: 523, col: 45, offset: 27482},
 												expr: &seqExpr{
-													pos: position{line: 523, col: 46, offset: 27396},
+													pos: position{line: 523, col: 46, offset: 27483},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 523, col: 46, offset: 27396},
+															pos:        position{line: 523, col: 46, offset: 27483},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 523, col: 50, offset: 27400},
+															pos:  position{line: 523, col: 50, offset: 27487},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -9814,207 +9988,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 523, col: 69, offset: 27419},
-									val:        "::",
+									pos:        position{line: 523, col: 69, offset: 27506},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 523, col: 74, offset: 27424},
-									name: "v_rfc3986__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 523, col: 89, offset: 27439},
+									pos:        position{line: 523, col: 73, offset: 27510},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 523, col: 93, offset: 27443},
+									pos:  position{line: 523, col: 77, offset: 27514},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 523, col: 108, offset: 27458},
+									pos:        position{line: 523, col: 92, offset: 27529},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 523, col: 112, offset: 27462},
-									name: "v_rfc3986__ls32",
-								},
-							},
-						},
-						&seqExpr{
-							pos: position{line: 524, col: 7, offset: 27484},
-							exprs: []any{
-								&zeroOrOneExpr{
-									pos: position{line: 524, col: 7, offset: 27484},
-									expr: &seqExpr{
-										pos: position{line: 524, col: 8, offset: 27485},
-										exprs: []any{
-											&ruleRefExpr{
-												pos:  position{line: 524, col: 8, offset: 27485},
-												name: "v_rfc3986__h16",
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 524, col: 23, offset: 27500},
-												expr: &seqExpr{
-													pos: position{line: 524, col: 24, offset: 27501},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 524, col: 24, offset: 27501},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 524, col: 28, offset: 27505},
-															name: "v_rfc3986__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 524, col: 45, offset: 27522},
-												expr: &seqExpr{
-													pos: position{line: 524, col: 46, offset: 27523},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 524, col: 46, offset: 27523},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 524, col: 50, offset: 27527},
-															name: "v_rfc3986__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 524, col: 67, offset: 27544},
-												expr: &seqExpr{
-													pos: position{line: 524, col: 68, offset: 27545},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 524, col: 68, offset: 27545},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 524, col: 72, offset: 27549},
-															name: "v_rfc3986__h16",
-														},
-													},
-												},
-											},
-										},
-									},
-								},
-								&litMatcher{
-									pos:        position{line: 524, col: 91, offset: 27568},
-									val:        "::",
-									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 524, col: 96, offset: 27573},
+									pos:  position{line: 523, col: 96, offset: 27533},
 									name: "v_rfc3986__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 524, col: 111, offset: 27588},
+									pos:        position{line: 523, col: 111, offset: 27548},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 524, col: 115, offset: 27592},
+									pos:  position{line: 523, col: 115, offset: 27552},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 525, col: 7, offset: 27614},
+							pos: position{line: 524, col: 7, offset: 27574},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 525, col: 7, offset: 27614},
+									pos: position{line: 524, col: 7, offset: 27574},
 									expr: &seqExpr{
-										pos: position{line: 525, col: 8, offset: 27615},
+										pos: position{line: 524, col: 8, offset: 27575},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 525, col: 8, offset: 27615},
+												pos:  position{line: 524, col: 8, offset: 27575},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 525, col: 23, offset: 27630},
+												pos: position{line: 524, col: 23, offset: 27590},
 												expr: &seqExpr{
-													pos: position{line: 525, col: 24, offset: 27631},
+													pos: position{line: 524, col: 24, offset: 27591},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 525, col: 24, offset: 27631},
+															pos:        position{line: 524, col: 24, offset: 27591},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 525, col: 28, offset: 27635},
+															pos:  position{line: 524, col: 28, offset: 27595},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 525, col: 45, offset: 27652},
+												pos: position{line: 524, col: 45, offset: 27612},
 												expr: &seqExpr{
-													pos: position{line: 525, col: 46, offset: 27653},
+													pos: position{line: 524, col: 46, offset: 27613},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 525, col: 46, offset: 27653},
+															pos:        position{line: 524, col: 46, offset: 27613},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 525, col: 50, offset: 27657},
+															pos:  position{line: 524, col: 50, offset: 27617},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 525, col: 67, offset: 27674},
+												pos: position{line: 524, col: 67, offset: 27634},
 												expr: &seqExpr{
-													pos: position{line: 525, col: 68, offset: 27675},
+													pos: position{line: 524, col: 68, offset: 27635},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 525, col: 68, offset: 27675},
+															pos:        position{line: 524, col: 68, offset: 27635},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 525, col: 72, offset: 27679},
-															name: "v_rfc3986__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 525, col: 89, offset: 27696},
-												expr: &seqExpr{
-													pos: position{line: 525, col: 90, offset: 27697},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 525, col: 90, offset: 27697},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 525, col: 94, offset: 27701},
+															pos:  position{line: 524, col: 72, offset: 27639},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -10024,114 +10095,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 525, col: 113, offset: 27720},
-									val:        "::",
+									pos:        position{line: 524, col: 91, offset: 27658},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 524, col: 95, offset: 27662},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 525, col: 118, offset: 27725},
+									pos:  position{line: 524, col: 99, offset: 27666},
+									name: "v_rfc3986__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 524, col: 114, offset: 27681},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 524, col: 118, offset: 27685},
 									name: "v_rfc3986__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 526, col: 7, offset: 27747},
+							pos: position{line: 525, col: 7, offset: 27707},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 526, col: 7, offset: 27747},
+									pos: position{line: 525, col: 7, offset: 27707},
 									expr: &seqExpr{
-										pos: position{line: 526, col: 8, offset: 27748},
+										pos: position{line: 525, col: 8, offset: 27708},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 526, col: 8, offset: 27748},
+												pos:  position{line: 525, col: 8, offset: 27708},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 526, col: 23, offset: 27763},
+												pos: position{line: 525, col: 23, offset: 27723},
 												expr: &seqExpr{
-													pos: position{line: 526, col: 24, offset: 27764},
+													pos: position{line: 525, col: 24, offset: 27724},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 526, col: 24, offset: 27764},
+															pos:        position{line: 525, col: 24, offset: 27724},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 526, col: 28, offset: 27768},
+															pos:  position{line: 525, col: 28, offset: 27728},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 526, col: 45, offset: 27785},
+												pos: position{line: 525, col: 45, offset: 27745},
 												expr: &seqExpr{
-													pos: position{line: 526, col: 46, offset: 27786},
+													pos: position{line: 525, col: 46, offset: 27746},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 526, col: 46, offset: 27786},
+															pos:        position{line: 525, col: 46, offset: 27746},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 526, col: 50, offset: 27790},
+															pos:  position{line: 525, col: 50, offset: 27750},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 526, col: 67, offset: 27807},
+												pos: position{line: 525, col: 67, offset: 27767},
 												expr: &seqExpr{
-													pos: position{line: 526, col: 68, offset: 27808},
+													pos: position{line: 525, col: 68, offset: 27768},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 526, col: 68, offset: 27808},
+															pos:        position{line: 525, col: 68, offset: 27768},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 526, col: 72, offset: 27812},
+															pos:  position{line: 525, col: 72, offset: 27772},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 526, col: 89, offset: 27829},
+												pos: position{line: 525, col: 89, offset: 27789},
 												expr: &seqExpr{
-													pos: position{line: 526, col: 90, offset: 27830},
+													pos: position{line: 525, col: 90, offset: 27790},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 526, col: 90, offset: 27830},
+															pos:        position{line: 525, col: 90, offset: 27790},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 526, col: 94, offset: 27834},
-															name: "v_rfc3986__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 526, col: 111, offset: 27851},
-												expr: &seqExpr{
-													pos: position{line: 526, col: 112, offset: 27852},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 526, col: 112, offset: 27852},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 526, col: 116, offset: 27856},
+															pos:  position{line: 525, col: 94, offset: 27794},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -10141,132 +10210,261 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 526, col: 135, offset: 27875},
-									val:        "::",
+									pos:        position{line: 525, col: 113, offset: 27813},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 525, col: 117, offset: 27817},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 526, col: 140, offset: 27880},
+									pos:  position{line: 525, col: 121, offset: 27821},
+									name: "v_rfc3986__ls32",
+								},
+							},
+						},
+						&seqExpr{
+							pos: position{line: 526, col: 7, offset: 27843},
+							exprs: []any{
+								&zeroOrOneExpr{
+									pos: position{line: 526, col: 7, offset: 27843},
+									expr: &seqExpr{
+										pos: position{line: 526, col: 8, offset: 27844},
+										exprs: []any{
+											&ruleRefExpr{
+												pos:  position{line: 526, col: 8, offset: 27844},
+												name: "v_rfc3986__h16",
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 526, col: 23, offset: 27859},
+												expr: &seqExpr{
+													pos: position{line: 526, col: 24, offset: 27860},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 526, col: 24, offset: 27860},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 526, col: 28, offset: 27864},
+															name: "v_rfc3986__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 526, col: 45, offset: 27881},
+												expr: &seqExpr{
+													pos: position{line: 526, col: 46, offset: 27882},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 526, col: 46, offset: 27882},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 526, col: 50, offset: 27886},
+															name: "v_rfc3986__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 526, col: 67, offset: 27903},
+												expr: &seqExpr{
+													pos: position{line: 526, col: 68, offset: 27904},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 526, col: 68, offset: 27904},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 526, col: 72, offset: 27908},
+															name: "v_rfc3986__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 526, col: 89, offset: 27925},
+												expr: &seqExpr{
+													pos: position{line: 526, col: 90, offset: 27926},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 526, col: 90, offset: 27926},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 526, col: 94, offset: 27930},
+															name: "v_rfc3986__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 526, col: 111, offset: 27947},
+												expr: &seqExpr{
+													pos: position{line: 526, col: 112, offset: 27948},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 526, col: 112, offset: 27948},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 526, col: 116, offset: 27952},
+															name: "v_rfc3986__h16",
+														},
+													},
+												},
+											},
+										},
+									},
+								},
+								&litMatcher{
+									pos:        position{line: 526, col: 135, offset: 27971},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 526, col: 139, offset: 27975},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 526, col: 143, offset: 27979},
 									name: "v_rfc3986__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 527, col: 7, offset: 27901},
+							pos: position{line: 527, col: 7, offset: 28000},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 527, col: 7, offset: 27901},
+									pos: position{line: 527, col: 7, offset: 28000},
 									expr: &seqExpr{
-										pos: position{line: 527, col: 8, offset: 27902},
+										pos: position{line: 527, col: 8, offset: 28001},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 527, col: 8, offset: 27902},
+												pos:  position{line: 527, col: 8, offset: 28001},
 												name: "v_rfc3986__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 23, offset: 27917},
+												pos: position{line: 527, col: 23, offset: 28016},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 24, offset: 27918},
+													pos: position{line: 527, col: 24, offset: 28017},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 24, offset: 27918},
+															pos:        position{line: 527, col: 24, offset: 28017},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 28, offset: 27922},
+															pos:  position{line: 527, col: 28, offset: 28021},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 45, offset: 27939},
+												pos: position{line: 527, col: 45, offset: 28038},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 46, offset: 27940},
+													pos: position{line: 527, col: 46, offset: 28039},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 46, offset: 27940},
+															pos:        position{line: 527, col: 46, offset: 28039},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 50, offset: 27944},
+															pos:  position{line: 527, col: 50, offset: 28043},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 67, offset: 27961},
+												pos: position{line: 527, col: 67, offset: 28060},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 68, offset: 27962},
+													pos: position{line: 527, col: 68, offset: 28061},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 68, offset: 27962},
+															pos:        position{line: 527, col: 68, offset: 28061},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 72, offset: 27966},
+															pos:  position{line: 527, col: 72, offset: 28065},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 89, offset: 27983},
+												pos: position{line: 527, col: 89, offset: 28082},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 90, offset: 27984},
+													pos: position{line: 527, col: 90, offset: 28083},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 90, offset: 27984},
+															pos:        position{line: 527, col: 90, offset: 28083},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 94, offset: 27988},
+															pos:  position{line: 527, col: 94, offset: 28087},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 111, offset: 28005},
+												pos: position{line: 527, col: 111, offset: 28104},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 112, offset: 28006},
+													pos: position{line: 527, col: 112, offset: 28105},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 112, offset: 28006},
+															pos:        position{line: 527, col: 112, offset: 28105},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 116, offset: 28010},
+															pos:  position{line: 527, col: 116, offset: 28109},
 															name: "v_rfc3986__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 527, col: 133, offset: 28027},
+												pos: position{line: 527, col: 133, offset: 28126},
 												expr: &seqExpr{
-													pos: position{line: 527, col: 134, offset: 28028},
+													pos: position{line: 527, col: 134, offset: 28127},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 527, col: 134, offset: 28028},
+															pos:        position{line: 527, col: 134, offset: 28127},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 527, col: 138, offset: 28032},
+															pos:  position{line: 527, col: 138, offset: 28131},
 															name: "v_rfc3986__h16",
 														},
 													},
@@ -10276,10 +10474,16 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 527, col: 157, offset: 28051},
-									val:        "::",
+									pos:        position{line: 527, col: 157, offset: 28150},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 527, col: 161, offset: 28154},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 							},
 						},
@@ -10289,32 +10493,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__h16",
-			pos:  position{line: 529, col: 1, offset: 28083},
+			pos:  position{line: 529, col: 1, offset: 28185},
 			expr: &seqExpr{
-				pos: position{line: 529, col: 19, offset: 28101},
+				pos: position{line: 529, col: 19, offset: 28203},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 529, col: 19, offset: 28101},
+						pos:  position{line: 529, col: 19, offset: 28203},
 						name: "v_rfc3986__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 529, col: 37, offset: 28119},
+						pos: position{line: 529, col: 37, offset: 28221},
 						expr: &ruleRefExpr{
-							pos:  position{line: 529, col: 37, offset: 28119},
+							pos:  position{line: 529, col: 37, offset: 28221},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 529, col: 56, offset: 28138},
+						pos: position{line: 529, col: 56, offset: 28240},
 						expr: &ruleRefExpr{
-							pos:  position{line: 529, col: 56, offset: 28138},
+							pos:  position{line: 529, col: 56, offset: 28240},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 529, col: 75, offset: 28157},
+						pos: position{line: 529, col: 75, offset: 28259},
 						expr: &ruleRefExpr{
-							pos:  position{line: 529, col: 75, offset: 28157},
+							pos:  position{line: 529, col: 75, offset: 28259},
 							name: "v_rfc3986__HEXDIG",
 						},
 					},
@@ -10323,31 +10527,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ls32",
-			pos:  position{line: 531, col: 1, offset: 28177},
+			pos:  position{line: 531, col: 1, offset: 28279},
 			expr: &choiceExpr{
-				pos: position{line: 531, col: 20, offset: 28196},
+				pos: position{line: 531, col: 20, offset: 28298},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 531, col: 20, offset: 28196},
+						pos: position{line: 531, col: 20, offset: 28298},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 531, col: 20, offset: 28196},
+								pos:  position{line: 531, col: 20, offset: 28298},
 								name: "v_rfc3986__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 531, col: 35, offset: 28211},
+								pos:        position{line: 531, col: 35, offset: 28313},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 531, col: 39, offset: 28215},
+								pos:  position{line: 531, col: 39, offset: 28317},
 								name: "v_rfc3986__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 531, col: 56, offset: 28232},
+						pos:  position{line: 531, col: 56, offset: 28334},
 						name: "v_rfc3986__IPv4address",
 					},
 				},
@@ -10355,45 +10559,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__IPv4address",
-			pos:  position{line: 533, col: 1, offset: 28256},
+			pos:  position{line: 533, col: 1, offset: 28358},
 			expr: &actionExpr{
-				pos: position{line: 533, col: 27, offset: 28282},
+				pos: position{line: 533, col: 27, offset: 28384},
 				run: (*parser).callonv_rfc3986__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 533, col: 27, offset: 28282},
+					pos: position{line: 533, col: 27, offset: 28384},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 533, col: 27, offset: 28282},
+							pos:  position{line: 533, col: 27, offset: 28384},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 533, col: 48, offset: 28303},
+							pos:        position{line: 533, col: 48, offset: 28405},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 533, col: 52, offset: 28307},
+							pos:  position{line: 533, col: 52, offset: 28409},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 533, col: 73, offset: 28328},
+							pos:        position{line: 533, col: 73, offset: 28430},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 533, col: 77, offset: 28332},
+							pos:  position{line: 533, col: 77, offset: 28434},
 							name: "v_rfc3986__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 533, col: 98, offset: 28353},
+							pos:        position{line: 533, col: 98, offset: 28455},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 533, col: 102, offset: 28357},
+							pos:  position{line: 533, col: 102, offset: 28459},
 							name: "v_rfc3986__dec_octet",
 						},
 					},
@@ -10402,21 +10606,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__dec_octet",
-			pos:  position{line: 535, col: 1, offset: 28404},
+			pos:  position{line: 535, col: 1, offset: 28506},
 			expr: &choiceExpr{
-				pos: position{line: 535, col: 25, offset: 28428},
+				pos: position{line: 535, col: 25, offset: 28530},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 535, col: 25, offset: 28428},
+						pos: position{line: 535, col: 25, offset: 28530},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 535, col: 25, offset: 28428},
+								pos:        position{line: 535, col: 25, offset: 28530},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 535, col: 30, offset: 28433},
+								pos:             position{line: 535, col: 30, offset: 28535},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10426,16 +10630,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 535, col: 38, offset: 28441},
+						pos: position{line: 535, col: 38, offset: 28543},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 535, col: 38, offset: 28441},
+								pos:        position{line: 535, col: 38, offset: 28543},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 535, col: 42, offset: 28445},
+								pos:             position{line: 535, col: 42, offset: 28547},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10443,35 +10647,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 535, col: 48, offset: 28451},
+								pos:  position{line: 535, col: 48, offset: 28553},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 535, col: 67, offset: 28470},
+						pos: position{line: 535, col: 67, offset: 28572},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 535, col: 67, offset: 28470},
+								pos:        position{line: 535, col: 67, offset: 28572},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 535, col: 71, offset: 28474},
+								pos:  position{line: 535, col: 71, offset: 28576},
 								name: "v_rfc3986__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 535, col: 88, offset: 28491},
+								pos:  position{line: 535, col: 88, offset: 28593},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 535, col: 107, offset: 28510},
+						pos: position{line: 535, col: 107, offset: 28612},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 535, col: 107, offset: 28510},
+								pos:             position{line: 535, col: 107, offset: 28612},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10479,13 +10683,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 535, col: 113, offset: 28516},
+								pos:  position{line: 535, col: 113, offset: 28618},
 								name: "v_rfc3986__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 535, col: 132, offset: 28535},
+						pos:  position{line: 535, col: 132, offset: 28637},
 						name: "v_rfc3986__DIGIT",
 					},
 				},
@@ -10493,22 +10697,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__pct_encoded",
-			pos:  position{line: 537, col: 1, offset: 28553},
+			pos:  position{line: 537, col: 1, offset: 28655},
 			expr: &seqExpr{
-				pos: position{line: 537, col: 27, offset: 28579},
+				pos: position{line: 537, col: 27, offset: 28681},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 537, col: 27, offset: 28579},
+						pos:        position{line: 537, col: 27, offset: 28681},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 537, col: 31, offset: 28583},
+						pos:  position{line: 537, col: 31, offset: 28685},
 						name: "v_rfc3986__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 537, col: 49, offset: 28601},
+						pos:  position{line: 537, col: 49, offset: 28703},
 						name: "v_rfc3986__HEXDIG",
 					},
 				},
@@ -10516,20 +10720,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__unreserved",
-			pos:  position{line: 539, col: 1, offset: 28620},
+			pos:  position{line: 539, col: 1, offset: 28722},
 			expr: &choiceExpr{
-				pos: position{line: 539, col: 26, offset: 28645},
+				pos: position{line: 539, col: 26, offset: 28747},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 539, col: 26, offset: 28645},
+						pos:  position{line: 539, col: 26, offset: 28747},
 						name: "v_rfc3986__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 539, col: 45, offset: 28664},
+						pos:  position{line: 539, col: 45, offset: 28766},
 						name: "v_rfc3986__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 539, col: 64, offset: 28683},
+						pos:             position{line: 539, col: 64, offset: 28785},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -10541,9 +10745,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__sub_delims",
-			pos:  position{line: 541, col: 1, offset: 28691},
+			pos:  position{line: 541, col: 1, offset: 28793},
 			expr: &charClassMatcher{
-				pos:             position{line: 541, col: 26, offset: 28716},
+				pos:             position{line: 541, col: 26, offset: 28818},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10553,9 +10757,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__ALPHA",
-			pos:  position{line: 543, col: 1, offset: 28731},
+			pos:  position{line: 543, col: 1, offset: 28833},
 			expr: &charClassMatcher{
-				pos:             position{line: 543, col: 21, offset: 28751},
+				pos:             position{line: 543, col: 21, offset: 28853},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -10565,9 +10769,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__DIGIT",
-			pos:  position{line: 545, col: 1, offset: 28761},
+			pos:  position{line: 545, col: 1, offset: 28863},
 			expr: &charClassMatcher{
-				pos:             position{line: 545, col: 21, offset: 28781},
+				pos:             position{line: 545, col: 21, offset: 28883},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10577,9 +10781,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_rfc3986__HEXDIG",
-			pos:  position{line: 547, col: 1, offset: 28788},
+			pos:  position{line: 547, col: 1, offset: 28890},
 			expr: &charClassMatcher{
-				pos:             position{line: 547, col: 22, offset: 28809},
+				pos:             position{line: 547, col: 22, offset: 28911},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -10589,18 +10793,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_IRI_reference",
-			pos:  position{line: 549, col: 1, offset: 28822},
+			pos:  position{line: 549, col: 1, offset: 28924},
 			expr: &seqExpr{
-				pos: position{line: 549, col: 34, offset: 28855},
+				pos: position{line: 549, col: 34, offset: 28957},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 549, col: 34, offset: 28855},
+						pos:  position{line: 549, col: 34, offset: 28957},
 						name: "v_webaddress__IRI_reference",
 					},
 					&notExpr{
-						pos: position{line: 549, col: 62, offset: 28883},
+						pos: position{line: 549, col: 62, offset: 28985},
 						expr: &anyMatcher{
-							line: 549, col: 63, offset: 28884,
+							line: 549, col: 63, offset: 28986,
 						},
 					},
 				},
@@ -10608,18 +10812,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_IRI",
-			pos:  position{line: 551, col: 1, offset: 28887},
+			pos:  position{line: 551, col: 1, offset: 28989},
 			expr: &seqExpr{
-				pos: position{line: 551, col: 24, offset: 28910},
+				pos: position{line: 551, col: 24, offset: 29012},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 551, col: 24, offset: 28910},
+						pos:  position{line: 551, col: 24, offset: 29012},
 						name: "v_webaddress__IRI",
 					},
 					&notExpr{
-						pos: position{line: 551, col: 42, offset: 28928},
+						pos: position{line: 551, col: 42, offset: 29030},
 						expr: &anyMatcher{
-							line: 551, col: 43, offset: 28929,
+							line: 551, col: 43, offset: 29031,
 						},
 					},
 				},
@@ -10627,18 +10831,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_absolute_IRI",
-			pos:  position{line: 553, col: 1, offset: 28932},
+			pos:  position{line: 553, col: 1, offset: 29034},
 			expr: &seqExpr{
-				pos: position{line: 553, col: 33, offset: 28964},
+				pos: position{line: 553, col: 33, offset: 29066},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 553, col: 33, offset: 28964},
+						pos:  position{line: 553, col: 33, offset: 29066},
 						name: "v_webaddress__absolute_IRI",
 					},
 					&notExpr{
-						pos: position{line: 553, col: 60, offset: 28991},
+						pos: position{line: 553, col: 60, offset: 29093},
 						expr: &anyMatcher{
-							line: 553, col: 61, offset: 28992,
+							line: 553, col: 61, offset: 29094,
 						},
 					},
 				},
@@ -10646,18 +10850,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__E_irelative_ref",
-			pos:  position{line: 555, col: 1, offset: 28995},
+			pos:  position{line: 555, col: 1, offset: 29097},
 			expr: &seqExpr{
-				pos: position{line: 555, col: 34, offset: 29028},
+				pos: position{line: 555, col: 34, offset: 29130},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 555, col: 34, offset: 29028},
+						pos:  position{line: 555, col: 34, offset: 29130},
 						name: "v_webaddress__irelative_ref",
 					},
 					&notExpr{
-						pos: position{line: 555, col: 62, offset: 29056},
+						pos: position{line: 555, col: 62, offset: 29158},
 						expr: &anyMatcher{
-							line: 555, col: 63, offset: 29057,
+							line: 555, col: 63, offset: 29159,
 						},
 					},
 				},
@@ -10665,55 +10869,55 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IRI",
-			pos:  position{line: 557, col: 1, offset: 29060},
+			pos:  position{line: 557, col: 1, offset: 29162},
 			expr: &seqExpr{
-				pos: position{line: 557, col: 22, offset: 29081},
+				pos: position{line: 557, col: 22, offset: 29183},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 557, col: 22, offset: 29081},
+						pos:  position{line: 557, col: 22, offset: 29183},
 						name: "v_webaddress__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 557, col: 43, offset: 29102},
+						pos:        position{line: 557, col: 43, offset: 29204},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 557, col: 47, offset: 29106},
+						pos:  position{line: 557, col: 47, offset: 29208},
 						name: "v_webaddress__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 557, col: 72, offset: 29131},
+						pos: position{line: 557, col: 72, offset: 29233},
 						expr: &seqExpr{
-							pos: position{line: 557, col: 73, offset: 29132},
+							pos: position{line: 557, col: 73, offset: 29234},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 557, col: 73, offset: 29132},
+									pos:        position{line: 557, col: 73, offset: 29234},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 557, col: 77, offset: 29136},
+									pos:  position{line: 557, col: 77, offset: 29238},
 									name: "v_webaddress__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 557, col: 100, offset: 29159},
+						pos: position{line: 557, col: 100, offset: 29261},
 						expr: &seqExpr{
-							pos: position{line: 557, col: 101, offset: 29160},
+							pos: position{line: 557, col: 101, offset: 29262},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 557, col: 101, offset: 29160},
+									pos:        position{line: 557, col: 101, offset: 29262},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 557, col: 105, offset: 29164},
+									pos:  position{line: 557, col: 105, offset: 29266},
 									name: "v_webaddress__ifragment",
 								},
 							},
@@ -10724,41 +10928,41 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihier_part",
-			pos:  position{line: 559, col: 1, offset: 29191},
+			pos:  position{line: 559, col: 1, offset: 29293},
 			expr: &choiceExpr{
-				pos: position{line: 559, col: 29, offset: 29219},
+				pos: position{line: 559, col: 29, offset: 29321},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 559, col: 29, offset: 29219},
+						pos: position{line: 559, col: 29, offset: 29321},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 29, offset: 29219},
+								pos:  position{line: 559, col: 29, offset: 29321},
 								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 57, offset: 29247},
+								pos:  position{line: 559, col: 57, offset: 29349},
 								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 85, offset: 29275},
+								pos:  position{line: 559, col: 85, offset: 29377},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 559, col: 110, offset: 29300},
+								pos:  position{line: 559, col: 110, offset: 29402},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 140, offset: 29330},
+						pos:  position{line: 559, col: 140, offset: 29432},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 171, offset: 29361},
+						pos:  position{line: 559, col: 171, offset: 29463},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 559, col: 202, offset: 29392},
+						pos:  position{line: 559, col: 202, offset: 29494},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -10766,16 +10970,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IRI_reference",
-			pos:  position{line: 561, col: 1, offset: 29419},
+			pos:  position{line: 561, col: 1, offset: 29521},
 			expr: &choiceExpr{
-				pos: position{line: 561, col: 32, offset: 29450},
+				pos: position{line: 561, col: 32, offset: 29552},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 561, col: 32, offset: 29450},
+						pos:  position{line: 561, col: 32, offset: 29552},
 						name: "v_webaddress__IRI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 561, col: 52, offset: 29470},
+						pos:  position{line: 561, col: 52, offset: 29572},
 						name: "v_webaddress__irelative_ref",
 					},
 				},
@@ -10783,37 +10987,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__absolute_IRI",
-			pos:  position{line: 563, col: 1, offset: 29499},
+			pos:  position{line: 563, col: 1, offset: 29601},
 			expr: &seqExpr{
-				pos: position{line: 563, col: 31, offset: 29529},
+				pos: position{line: 563, col: 31, offset: 29631},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 563, col: 31, offset: 29529},
+						pos:  position{line: 563, col: 31, offset: 29631},
 						name: "v_webaddress__scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 563, col: 52, offset: 29550},
+						pos:        position{line: 563, col: 52, offset: 29652},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 563, col: 56, offset: 29554},
+						pos:  position{line: 563, col: 56, offset: 29656},
 						name: "v_webaddress__ihier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 563, col: 81, offset: 29579},
+						pos: position{line: 563, col: 81, offset: 29681},
 						expr: &seqExpr{
-							pos: position{line: 563, col: 82, offset: 29580},
+							pos: position{line: 563, col: 82, offset: 29682},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 563, col: 82, offset: 29580},
+									pos:        position{line: 563, col: 82, offset: 29682},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 563, col: 86, offset: 29584},
+									pos:  position{line: 563, col: 86, offset: 29686},
 									name: "v_webaddress__iquery",
 								},
 							},
@@ -10824,45 +11028,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_ref",
-			pos:  position{line: 565, col: 1, offset: 29608},
+			pos:  position{line: 565, col: 1, offset: 29710},
 			expr: &seqExpr{
-				pos: position{line: 565, col: 32, offset: 29639},
+				pos: position{line: 565, col: 32, offset: 29741},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 565, col: 32, offset: 29639},
+						pos:  position{line: 565, col: 32, offset: 29741},
 						name: "v_webaddress__irelative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 565, col: 61, offset: 29668},
+						pos: position{line: 565, col: 61, offset: 29770},
 						expr: &seqExpr{
-							pos: position{line: 565, col: 62, offset: 29669},
+							pos: position{line: 565, col: 62, offset: 29771},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 565, col: 62, offset: 29669},
+									pos:        position{line: 565, col: 62, offset: 29771},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 565, col: 66, offset: 29673},
+									pos:  position{line: 565, col: 66, offset: 29775},
 									name: "v_webaddress__iquery",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 565, col: 89, offset: 29696},
+						pos: position{line: 565, col: 89, offset: 29798},
 						expr: &seqExpr{
-							pos: position{line: 565, col: 90, offset: 29697},
+							pos: position{line: 565, col: 90, offset: 29799},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 565, col: 90, offset: 29697},
+									pos:        position{line: 565, col: 90, offset: 29799},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 565, col: 94, offset: 29701},
+									pos:  position{line: 565, col: 94, offset: 29803},
 									name: "v_webaddress__ifragment",
 								},
 							},
@@ -10873,41 +11077,41 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__irelative_part",
-			pos:  position{line: 567, col: 1, offset: 29728},
+			pos:  position{line: 567, col: 1, offset: 29830},
 			expr: &choiceExpr{
-				pos: position{line: 567, col: 33, offset: 29760},
+				pos: position{line: 567, col: 33, offset: 29862},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 567, col: 33, offset: 29760},
+						pos: position{line: 567, col: 33, offset: 29862},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 33, offset: 29760},
+								pos:  position{line: 567, col: 33, offset: 29862},
 								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 61, offset: 29788},
+								pos:  position{line: 567, col: 61, offset: 29890},
 								name: "v_webaddress__href_path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 89, offset: 29816},
+								pos:  position{line: 567, col: 89, offset: 29918},
 								name: "v_webaddress__iauthority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 567, col: 114, offset: 29841},
+								pos:  position{line: 567, col: 114, offset: 29943},
 								name: "v_webaddress__ipath_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 144, offset: 29871},
+						pos:  position{line: 567, col: 144, offset: 29973},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 175, offset: 29902},
+						pos:  position{line: 567, col: 175, offset: 30004},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 567, col: 206, offset: 29933},
+						pos:  position{line: 567, col: 206, offset: 30035},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -10915,27 +11119,27 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iauthority",
-			pos:  position{line: 569, col: 1, offset: 29960},
+			pos:  position{line: 569, col: 1, offset: 30062},
 			expr: &actionExpr{
-				pos: position{line: 569, col: 29, offset: 29988},
+				pos: position{line: 569, col: 29, offset: 30090},
 				run: (*parser).callonv_webaddress__iauthority1,
 				expr: &labeledExpr{
-					pos:   position{line: 569, col: 29, offset: 29988},
+					pos:   position{line: 569, col: 29, offset: 30090},
 					label: "v",
 					expr: &seqExpr{
-						pos: position{line: 569, col: 32, offset: 29991},
+						pos: position{line: 569, col: 32, offset: 30093},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 569, col: 32, offset: 29991},
+								pos: position{line: 569, col: 32, offset: 30093},
 								expr: &seqExpr{
-									pos: position{line: 569, col: 33, offset: 29992},
+									pos: position{line: 569, col: 33, offset: 30094},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 569, col: 33, offset: 29992},
+											pos:  position{line: 569, col: 33, offset: 30094},
 											name: "v_webaddress__iuserinfo",
 										},
 										&litMatcher{
-											pos:        position{line: 569, col: 57, offset: 30016},
+											pos:        position{line: 569, col: 57, offset: 30118},
 											val:        "@",
 											ignoreCase: false,
 											want:       "\"@\"",
@@ -10944,22 +11148,22 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 569, col: 63, offset: 30022},
+								pos:  position{line: 569, col: 63, offset: 30124},
 								name: "v_webaddress__ihost",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 569, col: 83, offset: 30042},
+								pos: position{line: 569, col: 83, offset: 30144},
 								expr: &seqExpr{
-									pos: position{line: 569, col: 84, offset: 30043},
+									pos: position{line: 569, col: 84, offset: 30145},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 569, col: 84, offset: 30043},
+											pos:        position{line: 569, col: 84, offset: 30145},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 569, col: 88, offset: 30047},
+											pos:  position{line: 569, col: 88, offset: 30149},
 											name: "v_webaddress__port",
 										},
 									},
@@ -10972,29 +11176,29 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iuserinfo",
-			pos:  position{line: 571, col: 1, offset: 30105},
+			pos:  position{line: 571, col: 1, offset: 30207},
 			expr: &actionExpr{
-				pos: position{line: 571, col: 28, offset: 30132},
+				pos: position{line: 571, col: 28, offset: 30234},
 				run: (*parser).callonv_webaddress__iuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 571, col: 28, offset: 30132},
+					pos: position{line: 571, col: 28, offset: 30234},
 					expr: &choiceExpr{
-						pos: position{line: 571, col: 29, offset: 30133},
+						pos: position{line: 571, col: 29, offset: 30235},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 29, offset: 30133},
+								pos:  position{line: 571, col: 29, offset: 30235},
 								name: "v_webaddress__iunreserved",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 57, offset: 30161},
+								pos:  position{line: 571, col: 57, offset: 30263},
 								name: "v_webaddress__pct_form",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 571, col: 82, offset: 30186},
+								pos:  position{line: 571, col: 82, offset: 30288},
 								name: "v_webaddress__sub_delims",
 							},
 							&litMatcher{
-								pos:        position{line: 571, col: 109, offset: 30213},
+								pos:        position{line: 571, col: 109, offset: 30315},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -11006,48 +11210,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihost",
-			pos:  position{line: 573, col: 1, offset: 30249},
+			pos:  position{line: 573, col: 1, offset: 30351},
 			expr: &actionExpr{
-				pos: position{line: 573, col: 24, offset: 30272},
+				pos: position{line: 573, col: 24, offset: 30374},
 				run: (*parser).callonv_webaddress__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 573, col: 24, offset: 30272},
+					pos:   position{line: 573, col: 24, offset: 30374},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 573, col: 27, offset: 30275},
+						pos: position{line: 573, col: 27, offset: 30377},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 27, offset: 30275},
+								pos:  position{line: 573, col: 27, offset: 30377},
 								name: "v_webaddress__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 573, col: 54, offset: 30302},
+								pos: position{line: 573, col: 54, offset: 30404},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 573, col: 54, offset: 30302},
+										pos:  position{line: 573, col: 54, offset: 30404},
 										name: "v_webaddress__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 573, col: 80, offset: 30328},
+										pos: position{line: 573, col: 80, offset: 30430},
 										expr: &seqExpr{
-											pos: position{line: 573, col: 82, offset: 30330},
+											pos: position{line: 573, col: 82, offset: 30432},
 											exprs: []any{
 												&notExpr{
-													pos: position{line: 573, col: 82, offset: 30330},
+													pos: position{line: 573, col: 82, offset: 30432},
 													expr: &ruleRefExpr{
-														pos:  position{line: 573, col: 83, offset: 30331},
+														pos:  position{line: 573, col: 83, offset: 30433},
 														name: "v_webaddress__href_path_sep",
 													},
 												},
 												&choiceExpr{
-													pos: position{line: 573, col: 112, offset: 30360},
+													pos: position{line: 573, col: 112, offset: 30462},
 													alternatives: []any{
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 112, offset: 30360},
+															pos:  position{line: 573, col: 112, offset: 30462},
 															name: "v_webaddress__iunreserved",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 140, offset: 30388},
+															pos:  position{line: 573, col: 140, offset: 30490},
 															name: "v_webaddress__sub_delims",
 														},
 													},
@@ -11058,7 +11262,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 169, offset: 30417},
+								pos:  position{line: 573, col: 169, offset: 30519},
 								name: "v_webaddress__ireg_name",
 							},
 						},
@@ -11068,31 +11272,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ireg_name",
-			pos:  position{line: 575, col: 1, offset: 30473},
+			pos:  position{line: 575, col: 1, offset: 30575},
 			expr: &actionExpr{
-				pos: position{line: 575, col: 28, offset: 30500},
+				pos: position{line: 575, col: 28, offset: 30602},
 				run: (*parser).callonv_webaddress__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 575, col: 28, offset: 30500},
+					pos: position{line: 575, col: 28, offset: 30602},
 					expr: &seqExpr{
-						pos: position{line: 575, col: 29, offset: 30501},
+						pos: position{line: 575, col: 29, offset: 30603},
 						exprs: []any{
 							&notExpr{
-								pos: position{line: 575, col: 29, offset: 30501},
+								pos: position{line: 575, col: 29, offset: 30603},
 								expr: &ruleRefExpr{
-									pos:  position{line: 575, col: 30, offset: 30502},
+									pos:  position{line: 575, col: 30, offset: 30604},
 									name: "v_webaddress__href_path_sep",
 								},
 							},
 							&choiceExpr{
-								pos: position{line: 575, col: 59, offset: 30531},
+								pos: position{line: 575, col: 59, offset: 30633},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 59, offset: 30531},
+										pos:  position{line: 575, col: 59, offset: 30633},
 										name: "v_webaddress__iunreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 87, offset: 30559},
+										pos:  position{line: 575, col: 87, offset: 30661},
 										name: "v_webaddress__sub_delims",
 									},
 								},
@@ -11104,28 +11308,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath",
-			pos:  position{line: 577, col: 1, offset: 30616},
+			pos:  position{line: 577, col: 1, offset: 30718},
 			expr: &choiceExpr{
-				pos: position{line: 577, col: 24, offset: 30639},
+				pos: position{line: 577, col: 24, offset: 30741},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 24, offset: 30639},
+						pos:  position{line: 577, col: 24, offset: 30741},
 						name: "v_webaddress__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 54, offset: 30669},
+						pos:  position{line: 577, col: 54, offset: 30771},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 85, offset: 30700},
+						pos:  position{line: 577, col: 85, offset: 30802},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 116, offset: 30731},
+						pos:  position{line: 577, col: 116, offset: 30833},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 147, offset: 30762},
+						pos:  position{line: 577, col: 147, offset: 30864},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -11133,21 +11337,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_abempty",
-			pos:  position{line: 579, col: 1, offset: 30789},
+			pos:  position{line: 579, col: 1, offset: 30891},
 			expr: &actionExpr{
-				pos: position{line: 579, col: 32, offset: 30820},
+				pos: position{line: 579, col: 32, offset: 30922},
 				run: (*parser).callonv_webaddress__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 579, col: 32, offset: 30820},
+					pos: position{line: 579, col: 32, offset: 30922},
 					expr: &seqExpr{
-						pos: position{line: 579, col: 33, offset: 30821},
+						pos: position{line: 579, col: 33, offset: 30923},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 33, offset: 30821},
+								pos:  position{line: 579, col: 33, offset: 30923},
 								name: "v_webaddress__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 56, offset: 30844},
+								pos:  position{line: 579, col: 56, offset: 30946},
 								name: "v_webaddress__isegment",
 							},
 						},
@@ -11157,37 +11361,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_absolute",
-			pos:  position{line: 581, col: 1, offset: 30902},
+			pos:  position{line: 581, col: 1, offset: 31004},
 			expr: &actionExpr{
-				pos: position{line: 581, col: 33, offset: 30934},
+				pos: position{line: 581, col: 33, offset: 31036},
 				run: (*parser).callonv_webaddress__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 581, col: 33, offset: 30934},
+					pos: position{line: 581, col: 33, offset: 31036},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 581, col: 33, offset: 30934},
+							pos:  position{line: 581, col: 33, offset: 31036},
 							name: "v_webaddress__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 581, col: 56, offset: 30957},
+							pos: position{line: 581, col: 56, offset: 31059},
 							expr: &seqExpr{
-								pos: position{line: 581, col: 57, offset: 30958},
+								pos: position{line: 581, col: 57, offset: 31060},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 581, col: 57, offset: 30958},
+										pos:  position{line: 581, col: 57, offset: 31060},
 										name: "v_webaddress__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 581, col: 83, offset: 30984},
+										pos: position{line: 581, col: 83, offset: 31086},
 										expr: &seqExpr{
-											pos: position{line: 581, col: 84, offset: 30985},
+											pos: position{line: 581, col: 84, offset: 31087},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 84, offset: 30985},
+													pos:  position{line: 581, col: 84, offset: 31087},
 													name: "v_webaddress__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 107, offset: 31008},
+													pos:  position{line: 581, col: 107, offset: 31110},
 													name: "v_webaddress__isegment",
 												},
 											},
@@ -11202,28 +11406,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_noscheme",
-			pos:  position{line: 583, col: 1, offset: 31069},
+			pos:  position{line: 583, col: 1, offset: 31171},
 			expr: &actionExpr{
-				pos: position{line: 583, col: 33, offset: 31101},
+				pos: position{line: 583, col: 33, offset: 31203},
 				run: (*parser).callonv_webaddress__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 583, col: 33, offset: 31101},
+					pos: position{line: 583, col: 33, offset: 31203},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 583, col: 33, offset: 31101},
+							pos:  position{line: 583, col: 33, offset: 31203},
 							name: "v_webaddress__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 583, col: 62, offset: 31130},
+							pos: position{line: 583, col: 62, offset: 31232},
 							expr: &seqExpr{
-								pos: position{line: 583, col: 63, offset: 31131},
+								pos: position{line: 583, col: 63, offset: 31233},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 63, offset: 31131},
+										pos:  position{line: 583, col: 63, offset: 31233},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 86, offset: 31154},
+										pos:  position{line: 583, col: 86, offset: 31256},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11235,28 +11439,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_rootless",
-			pos:  position{line: 585, col: 1, offset: 31213},
+			pos:  position{line: 585, col: 1, offset: 31315},
 			expr: &actionExpr{
-				pos: position{line: 585, col: 33, offset: 31245},
+				pos: position{line: 585, col: 33, offset: 31347},
 				run: (*parser).callonv_webaddress__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 585, col: 33, offset: 31245},
+					pos: position{line: 585, col: 33, offset: 31347},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 585, col: 33, offset: 31245},
+							pos:  position{line: 585, col: 33, offset: 31347},
 							name: "v_webaddress__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 585, col: 59, offset: 31271},
+							pos: position{line: 585, col: 59, offset: 31373},
 							expr: &seqExpr{
-								pos: position{line: 585, col: 60, offset: 31272},
+								pos: position{line: 585, col: 60, offset: 31374},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 60, offset: 31272},
+										pos:  position{line: 585, col: 60, offset: 31374},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 83, offset: 31295},
+										pos:  position{line: 585, col: 83, offset: 31397},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11268,12 +11472,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_empty",
-			pos:  position{line: 587, col: 1, offset: 31354},
+			pos:  position{line: 587, col: 1, offset: 31456},
 			expr: &actionExpr{
-				pos: position{line: 587, col: 30, offset: 31383},
+				pos: position{line: 587, col: 30, offset: 31485},
 				run: (*parser).callonv_webaddress__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 587, col: 30, offset: 31383},
+					pos:        position{line: 587, col: 30, offset: 31485},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -11282,21 +11486,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment",
-			pos:  position{line: 589, col: 1, offset: 31417},
+			pos:  position{line: 589, col: 1, offset: 31519},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 589, col: 27, offset: 31443},
+				pos: position{line: 589, col: 27, offset: 31545},
 				expr: &seqExpr{
-					pos: position{line: 589, col: 28, offset: 31444},
+					pos: position{line: 589, col: 28, offset: 31546},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 589, col: 28, offset: 31444},
+							pos: position{line: 589, col: 28, offset: 31546},
 							expr: &ruleRefExpr{
-								pos:  position{line: 589, col: 29, offset: 31445},
+								pos:  position{line: 589, col: 29, offset: 31547},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 589, col: 57, offset: 31473},
+							pos:  position{line: 589, col: 57, offset: 31575},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11305,21 +11509,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz",
-			pos:  position{line: 591, col: 1, offset: 31497},
+			pos:  position{line: 591, col: 1, offset: 31599},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 591, col: 30, offset: 31526},
+				pos: position{line: 591, col: 30, offset: 31628},
 				expr: &seqExpr{
-					pos: position{line: 591, col: 31, offset: 31527},
+					pos: position{line: 591, col: 31, offset: 31629},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 591, col: 31, offset: 31527},
+							pos: position{line: 591, col: 31, offset: 31629},
 							expr: &ruleRefExpr{
-								pos:  position{line: 591, col: 32, offset: 31528},
+								pos:  position{line: 591, col: 32, offset: 31630},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 591, col: 60, offset: 31556},
+							pos:  position{line: 591, col: 60, offset: 31658},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11328,36 +11532,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz_nc",
-			pos:  position{line: 593, col: 1, offset: 31580},
+			pos:  position{line: 593, col: 1, offset: 31682},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 593, col: 33, offset: 31612},
+				pos: position{line: 593, col: 33, offset: 31714},
 				expr: &seqExpr{
-					pos: position{line: 593, col: 34, offset: 31613},
+					pos: position{line: 593, col: 34, offset: 31715},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 593, col: 34, offset: 31613},
+							pos: position{line: 593, col: 34, offset: 31715},
 							expr: &ruleRefExpr{
-								pos:  position{line: 593, col: 35, offset: 31614},
+								pos:  position{line: 593, col: 35, offset: 31716},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&choiceExpr{
-							pos: position{line: 593, col: 64, offset: 31643},
+							pos: position{line: 593, col: 64, offset: 31745},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 64, offset: 31643},
+									pos:  position{line: 593, col: 64, offset: 31745},
 									name: "v_webaddress__iunreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 92, offset: 31671},
+									pos:  position{line: 593, col: 92, offset: 31773},
 									name: "v_webaddress__pct_form",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 117, offset: 31696},
+									pos:  position{line: 593, col: 117, offset: 31798},
 									name: "v_webaddress__sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 593, col: 144, offset: 31723},
+									pos:        position{line: 593, col: 144, offset: 31825},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -11370,30 +11574,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipchar",
-			pos:  position{line: 595, col: 1, offset: 31731},
+			pos:  position{line: 595, col: 1, offset: 31833},
 			expr: &choiceExpr{
-				pos: position{line: 595, col: 25, offset: 31755},
+				pos: position{line: 595, col: 25, offset: 31857},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 25, offset: 31755},
+						pos:  position{line: 595, col: 25, offset: 31857},
 						name: "v_webaddress__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 53, offset: 31783},
+						pos:  position{line: 595, col: 53, offset: 31885},
 						name: "v_webaddress__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 78, offset: 31808},
+						pos:  position{line: 595, col: 78, offset: 31910},
 						name: "v_webaddress__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 105, offset: 31835},
+						pos:        position{line: 595, col: 105, offset: 31937},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 111, offset: 31841},
+						pos:        position{line: 595, col: 111, offset: 31943},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -11403,31 +11607,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iquery",
-			pos:  position{line: 597, col: 1, offset: 31846},
+			pos:  position{line: 597, col: 1, offset: 31948},
 			expr: &actionExpr{
-				pos: position{line: 597, col: 25, offset: 31870},
+				pos: position{line: 597, col: 25, offset: 31972},
 				run: (*parser).callonv_webaddress__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 597, col: 25, offset: 31870},
+					pos: position{line: 597, col: 25, offset: 31972},
 					expr: &choiceExpr{
-						pos: position{line: 597, col: 26, offset: 31871},
+						pos: position{line: 597, col: 26, offset: 31973},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 26, offset: 31871},
+								pos:  position{line: 597, col: 26, offset: 31973},
 								name: "v_webaddress__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 49, offset: 31894},
+								pos:  position{line: 597, col: 49, offset: 31996},
 								name: "v_webaddress__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 74, offset: 31919},
+								pos:        position{line: 597, col: 74, offset: 32021},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 80, offset: 31925},
+								pos:        position{line: 597, col: 80, offset: 32027},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -11439,33 +11643,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ifragment",
-			pos:  position{line: 599, col: 1, offset: 31958},
+			pos:  position{line: 599, col: 1, offset: 32060},
 			expr: &actionExpr{
-				pos: position{line: 599, col: 28, offset: 31985},
+				pos: position{line: 599, col: 28, offset: 32087},
 				run: (*parser).callonv_webaddress__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 599, col: 28, offset: 31985},
+					pos: position{line: 599, col: 28, offset: 32087},
 					expr: &choiceExpr{
-						pos: position{line: 599, col: 29, offset: 31986},
+						pos: position{line: 599, col: 29, offset: 32088},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 599, col: 29, offset: 31986},
+								pos:  position{line: 599, col: 29, offset: 32088},
 								name: "v_webaddress__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 52, offset: 32009},
+								pos:        position{line: 599, col: 52, offset: 32111},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 58, offset: 32015},
+								pos:        position{line: 599, col: 58, offset: 32117},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 64, offset: 32021},
+								pos:        position{line: 599, col: 64, offset: 32123},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -11477,20 +11681,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iunreserved",
-			pos:  position{line: 601, col: 1, offset: 32057},
+			pos:  position{line: 601, col: 1, offset: 32159},
 			expr: &choiceExpr{
-				pos: position{line: 601, col: 30, offset: 32086},
+				pos: position{line: 601, col: 30, offset: 32188},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 30, offset: 32086},
+						pos:  position{line: 601, col: 30, offset: 32188},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 52, offset: 32108},
+						pos:  position{line: 601, col: 52, offset: 32210},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 601, col: 74, offset: 32130},
+						pos:             position{line: 601, col: 74, offset: 32232},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -11498,7 +11702,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 83, offset: 32139},
+						pos:  position{line: 601, col: 83, offset: 32241},
 						name: "v_webaddress__ucschar",
 					},
 				},
@@ -11506,17 +11710,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ucschar",
-			pos:  position{line: 603, col: 1, offset: 32162},
+			pos:  position{line: 603, col: 1, offset: 32264},
 			expr: &ruleRefExpr{
-				pos:  position{line: 603, col: 26, offset: 32187},
+				pos:  position{line: 603, col: 26, offset: 32289},
 				name: "v_webaddress__href_ucschar",
 			},
 		},
 		{
 			name: "v_webaddress__iprivate",
-			pos:  position{line: 605, col: 1, offset: 32215},
+			pos:  position{line: 605, col: 1, offset: 32317},
 			expr: &charClassMatcher{
-				pos:             position{line: 605, col: 27, offset: 32241},
+				pos:             position{line: 605, col: 27, offset: 32343},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11526,32 +11730,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__scheme",
-			pos:  position{line: 607, col: 1, offset: 32321},
+			pos:  position{line: 607, col: 1, offset: 32423},
 			expr: &actionExpr{
-				pos: position{line: 607, col: 25, offset: 32345},
+				pos: position{line: 607, col: 25, offset: 32447},
 				run: (*parser).callonv_webaddress__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 607, col: 25, offset: 32345},
+					pos: position{line: 607, col: 25, offset: 32447},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 607, col: 25, offset: 32345},
+							pos:  position{line: 607, col: 25, offset: 32447},
 							name: "v_webaddress__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 607, col: 45, offset: 32365},
+							pos: position{line: 607, col: 45, offset: 32467},
 							expr: &choiceExpr{
-								pos: position{line: 607, col: 46, offset: 32366},
+								pos: position{line: 607, col: 46, offset: 32468},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 46, offset: 32366},
+										pos:  position{line: 607, col: 46, offset: 32468},
 										name: "v_webaddress__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 68, offset: 32388},
+										pos:  position{line: 607, col: 68, offset: 32490},
 										name: "v_webaddress__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 607, col: 90, offset: 32410},
+										pos:             position{line: 607, col: 90, offset: 32512},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11567,14 +11771,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__port",
-			pos:  position{line: 609, col: 1, offset: 32446},
+			pos:  position{line: 609, col: 1, offset: 32548},
 			expr: &actionExpr{
-				pos: position{line: 609, col: 23, offset: 32468},
+				pos: position{line: 609, col: 23, offset: 32570},
 				run: (*parser).callonv_webaddress__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 609, col: 23, offset: 32468},
+					pos: position{line: 609, col: 23, offset: 32570},
 					expr: &ruleRefExpr{
-						pos:  position{line: 609, col: 23, offset: 32468},
+						pos:  position{line: 609, col: 23, offset: 32570},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -11582,31 +11786,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IP_literal",
-			pos:  position{line: 611, col: 1, offset: 32515},
+			pos:  position{line: 611, col: 1, offset: 32617},
 			expr: &seqExpr{
-				pos: position{line: 611, col: 29, offset: 32543},
+				pos: position{line: 611, col: 29, offset: 32645},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 611, col: 29, offset: 32543},
+						pos:        position{line: 611, col: 29, offset: 32645},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 611, col: 34, offset: 32548},
+						pos: position{line: 611, col: 34, offset: 32650},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 34, offset: 32548},
+								pos:  position{line: 611, col: 34, offset: 32650},
 								name: "v_webaddress__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 62, offset: 32576},
+								pos:  position{line: 611, col: 62, offset: 32678},
 								name: "v_webaddress__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 611, col: 87, offset: 32601},
+						pos:        position{line: 611, col: 87, offset: 32703},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -11616,47 +11820,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPvFuture",
-			pos:  position{line: 613, col: 1, offset: 32606},
+			pos:  position{line: 613, col: 1, offset: 32708},
 			expr: &actionExpr{
-				pos: position{line: 613, col: 28, offset: 32633},
+				pos: position{line: 613, col: 28, offset: 32735},
 				run: (*parser).callonv_webaddress__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 613, col: 28, offset: 32633},
+					pos: position{line: 613, col: 28, offset: 32735},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 613, col: 28, offset: 32633},
+							pos:        position{line: 613, col: 28, offset: 32735},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 33, offset: 32638},
+							pos: position{line: 613, col: 33, offset: 32740},
 							expr: &ruleRefExpr{
-								pos:  position{line: 613, col: 33, offset: 32638},
+								pos:  position{line: 613, col: 33, offset: 32740},
 								name: "v_webaddress__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 613, col: 55, offset: 32660},
+							pos:        position{line: 613, col: 55, offset: 32762},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 59, offset: 32664},
+							pos: position{line: 613, col: 59, offset: 32766},
 							expr: &choiceExpr{
-								pos: position{line: 613, col: 60, offset: 32665},
+								pos: position{line: 613, col: 60, offset: 32767},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 60, offset: 32665},
+										pos:  position{line: 613, col: 60, offset: 32767},
 										name: "v_webaddress__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 87, offset: 32692},
+										pos:  position{line: 613, col: 87, offset: 32794},
 										name: "v_webaddress__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 613, col: 114, offset: 32719},
+										pos:        position{line: 613, col: 114, offset: 32821},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -11670,234 +11874,246 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv6address",
-			pos:  position{line: 615, col: 1, offset: 32756},
+			pos:  position{line: 615, col: 1, offset: 32858},
 			expr: &actionExpr{
-				pos: position{line: 615, col: 30, offset: 32785},
+				pos: position{line: 615, col: 30, offset: 32887},
 				run: (*parser).callonv_webaddress__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 615, col: 31, offset: 32786},
+					pos: position{line: 615, col: 31, offset: 32888},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 615, col: 31, offset: 32786},
+							pos: position{line: 615, col: 31, offset: 32888},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 31, offset: 32786},
+									pos:  position{line: 615, col: 31, offset: 32888},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 49, offset: 32804},
+									pos:        position{line: 615, col: 49, offset: 32906},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 53, offset: 32808},
+									pos:  position{line: 615, col: 53, offset: 32910},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 71, offset: 32826},
+									pos:        position{line: 615, col: 71, offset: 32928},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 75, offset: 32830},
+									pos:  position{line: 615, col: 75, offset: 32932},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 93, offset: 32848},
+									pos:        position{line: 615, col: 93, offset: 32950},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 97, offset: 32852},
+									pos:  position{line: 615, col: 97, offset: 32954},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 115, offset: 32870},
+									pos:        position{line: 615, col: 115, offset: 32972},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 119, offset: 32874},
+									pos:  position{line: 615, col: 119, offset: 32976},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 137, offset: 32892},
+									pos:        position{line: 615, col: 137, offset: 32994},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 141, offset: 32896},
+									pos:  position{line: 615, col: 141, offset: 32998},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 159, offset: 32914},
+									pos:        position{line: 615, col: 159, offset: 33016},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 163, offset: 32918},
+									pos:  position{line: 615, col: 163, offset: 33020},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 616, col: 7, offset: 32943},
+							pos: position{line: 616, col: 7, offset: 33045},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 616, col: 7, offset: 32943},
-									val:        "::",
+									pos:        position{line: 616, col: 7, offset: 33045},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 616, col: 12, offset: 32948},
-									name: "v_webaddress__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 30, offset: 32966},
+									pos:        position{line: 616, col: 11, offset: 33049},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 34, offset: 32970},
+									pos:  position{line: 616, col: 15, offset: 33053},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 52, offset: 32988},
+									pos:        position{line: 616, col: 33, offset: 33071},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 56, offset: 32992},
+									pos:  position{line: 616, col: 37, offset: 33075},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 74, offset: 33010},
+									pos:        position{line: 616, col: 55, offset: 33093},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 78, offset: 33014},
+									pos:  position{line: 616, col: 59, offset: 33097},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 96, offset: 33032},
+									pos:        position{line: 616, col: 77, offset: 33115},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 100, offset: 33036},
+									pos:  position{line: 616, col: 81, offset: 33119},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 118, offset: 33054},
+									pos:        position{line: 616, col: 99, offset: 33137},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 122, offset: 33058},
+									pos:  position{line: 616, col: 103, offset: 33141},
+									name: "v_webaddress__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 616, col: 121, offset: 33159},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 616, col: 125, offset: 33163},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 617, col: 7, offset: 33083},
+							pos: position{line: 617, col: 7, offset: 33188},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 617, col: 7, offset: 33083},
+									pos: position{line: 617, col: 7, offset: 33188},
 									expr: &ruleRefExpr{
-										pos:  position{line: 617, col: 7, offset: 33083},
+										pos:  position{line: 617, col: 7, offset: 33188},
 										name: "v_webaddress__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 26, offset: 33102},
-									val:        "::",
+									pos:        position{line: 617, col: 26, offset: 33207},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 617, col: 31, offset: 33107},
-									name: "v_webaddress__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 49, offset: 33125},
+									pos:        position{line: 617, col: 30, offset: 33211},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 53, offset: 33129},
+									pos:  position{line: 617, col: 34, offset: 33215},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 71, offset: 33147},
+									pos:        position{line: 617, col: 52, offset: 33233},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 75, offset: 33151},
+									pos:  position{line: 617, col: 56, offset: 33237},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 93, offset: 33169},
+									pos:        position{line: 617, col: 74, offset: 33255},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 97, offset: 33173},
+									pos:  position{line: 617, col: 78, offset: 33259},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 115, offset: 33191},
+									pos:        position{line: 617, col: 96, offset: 33277},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 119, offset: 33195},
+									pos:  position{line: 617, col: 100, offset: 33281},
+									name: "v_webaddress__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 617, col: 118, offset: 33299},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 617, col: 122, offset: 33303},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 618, col: 7, offset: 33220},
+							pos: position{line: 618, col: 7, offset: 33328},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 618, col: 7, offset: 33220},
+									pos: position{line: 618, col: 7, offset: 33328},
 									expr: &seqExpr{
-										pos: position{line: 618, col: 8, offset: 33221},
+										pos: position{line: 618, col: 8, offset: 33329},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 618, col: 8, offset: 33221},
+												pos:  position{line: 618, col: 8, offset: 33329},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 618, col: 26, offset: 33239},
+												pos: position{line: 618, col: 26, offset: 33347},
 												expr: &seqExpr{
-													pos: position{line: 618, col: 27, offset: 33240},
+													pos: position{line: 618, col: 27, offset: 33348},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 618, col: 27, offset: 33240},
+															pos:        position{line: 618, col: 27, offset: 33348},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 618, col: 31, offset: 33244},
+															pos:  position{line: 618, col: 31, offset: 33352},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -11907,90 +12123,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 53, offset: 33266},
-									val:        "::",
+									pos:        position{line: 618, col: 53, offset: 33374},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 618, col: 58, offset: 33271},
-									name: "v_webaddress__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 76, offset: 33289},
+									pos:        position{line: 618, col: 57, offset: 33378},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 80, offset: 33293},
+									pos:  position{line: 618, col: 61, offset: 33382},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 98, offset: 33311},
+									pos:        position{line: 618, col: 79, offset: 33400},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 102, offset: 33315},
+									pos:  position{line: 618, col: 83, offset: 33404},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 120, offset: 33333},
+									pos:        position{line: 618, col: 101, offset: 33422},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 124, offset: 33337},
+									pos:  position{line: 618, col: 105, offset: 33426},
+									name: "v_webaddress__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 618, col: 123, offset: 33444},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 618, col: 127, offset: 33448},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 619, col: 7, offset: 33362},
+							pos: position{line: 619, col: 7, offset: 33473},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 619, col: 7, offset: 33362},
+									pos: position{line: 619, col: 7, offset: 33473},
 									expr: &seqExpr{
-										pos: position{line: 619, col: 8, offset: 33363},
+										pos: position{line: 619, col: 8, offset: 33474},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 619, col: 8, offset: 33363},
+												pos:  position{line: 619, col: 8, offset: 33474},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 26, offset: 33381},
+												pos: position{line: 619, col: 26, offset: 33492},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 27, offset: 33382},
+													pos: position{line: 619, col: 27, offset: 33493},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 27, offset: 33382},
+															pos:        position{line: 619, col: 27, offset: 33493},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 31, offset: 33386},
+															pos:  position{line: 619, col: 31, offset: 33497},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 51, offset: 33406},
+												pos: position{line: 619, col: 51, offset: 33517},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 52, offset: 33407},
+													pos: position{line: 619, col: 52, offset: 33518},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 52, offset: 33407},
+															pos:        position{line: 619, col: 52, offset: 33518},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 56, offset: 33411},
+															pos:  position{line: 619, col: 56, offset: 33522},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12000,207 +12222,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 78, offset: 33433},
-									val:        "::",
+									pos:        position{line: 619, col: 78, offset: 33544},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 619, col: 83, offset: 33438},
-									name: "v_webaddress__h16",
+									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 101, offset: 33456},
+									pos:        position{line: 619, col: 82, offset: 33548},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 105, offset: 33460},
+									pos:  position{line: 619, col: 86, offset: 33552},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 123, offset: 33478},
+									pos:        position{line: 619, col: 104, offset: 33570},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 127, offset: 33482},
-									name: "v_webaddress__ls32",
-								},
-							},
-						},
-						&seqExpr{
-							pos: position{line: 620, col: 7, offset: 33507},
-							exprs: []any{
-								&zeroOrOneExpr{
-									pos: position{line: 620, col: 7, offset: 33507},
-									expr: &seqExpr{
-										pos: position{line: 620, col: 8, offset: 33508},
-										exprs: []any{
-											&ruleRefExpr{
-												pos:  position{line: 620, col: 8, offset: 33508},
-												name: "v_webaddress__h16",
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 620, col: 26, offset: 33526},
-												expr: &seqExpr{
-													pos: position{line: 620, col: 27, offset: 33527},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 620, col: 27, offset: 33527},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 620, col: 31, offset: 33531},
-															name: "v_webaddress__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 620, col: 51, offset: 33551},
-												expr: &seqExpr{
-													pos: position{line: 620, col: 52, offset: 33552},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 620, col: 52, offset: 33552},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 620, col: 56, offset: 33556},
-															name: "v_webaddress__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 620, col: 76, offset: 33576},
-												expr: &seqExpr{
-													pos: position{line: 620, col: 77, offset: 33577},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 620, col: 77, offset: 33577},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 620, col: 81, offset: 33581},
-															name: "v_webaddress__h16",
-														},
-													},
-												},
-											},
-										},
-									},
-								},
-								&litMatcher{
-									pos:        position{line: 620, col: 103, offset: 33603},
-									val:        "::",
-									ignoreCase: false,
-									want:       "\"::\"",
-								},
-								&ruleRefExpr{
-									pos:  position{line: 620, col: 108, offset: 33608},
+									pos:  position{line: 619, col: 108, offset: 33574},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 126, offset: 33626},
+									pos:        position{line: 619, col: 126, offset: 33592},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 620, col: 130, offset: 33630},
+									pos:  position{line: 619, col: 130, offset: 33596},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 621, col: 7, offset: 33655},
+							pos: position{line: 620, col: 7, offset: 33621},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 621, col: 7, offset: 33655},
+									pos: position{line: 620, col: 7, offset: 33621},
 									expr: &seqExpr{
-										pos: position{line: 621, col: 8, offset: 33656},
+										pos: position{line: 620, col: 8, offset: 33622},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 621, col: 8, offset: 33656},
+												pos:  position{line: 620, col: 8, offset: 33622},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 26, offset: 33674},
+												pos: position{line: 620, col: 26, offset: 33640},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 27, offset: 33675},
+													pos: position{line: 620, col: 27, offset: 33641},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 27, offset: 33675},
+															pos:        position{line: 620, col: 27, offset: 33641},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 31, offset: 33679},
+															pos:  position{line: 620, col: 31, offset: 33645},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 51, offset: 33699},
+												pos: position{line: 620, col: 51, offset: 33665},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 52, offset: 33700},
+													pos: position{line: 620, col: 52, offset: 33666},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 52, offset: 33700},
+															pos:        position{line: 620, col: 52, offset: 33666},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 56, offset: 33704},
+															pos:  position{line: 620, col: 56, offset: 33670},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 76, offset: 33724},
+												pos: position{line: 620, col: 76, offset: 33690},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 77, offset: 33725},
+													pos: position{line: 620, col: 77, offset: 33691},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 77, offset: 33725},
+															pos:        position{line: 620, col: 77, offset: 33691},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 81, offset: 33729},
-															name: "v_webaddress__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 621, col: 101, offset: 33749},
-												expr: &seqExpr{
-													pos: position{line: 621, col: 102, offset: 33750},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 621, col: 102, offset: 33750},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 621, col: 106, offset: 33754},
+															pos:  position{line: 620, col: 81, offset: 33695},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12210,114 +12329,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 621, col: 128, offset: 33776},
-									val:        "::",
+									pos:        position{line: 620, col: 103, offset: 33717},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 620, col: 107, offset: 33721},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 621, col: 133, offset: 33781},
+									pos:  position{line: 620, col: 111, offset: 33725},
+									name: "v_webaddress__h16",
+								},
+								&litMatcher{
+									pos:        position{line: 620, col: 129, offset: 33743},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 620, col: 133, offset: 33747},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 622, col: 7, offset: 33806},
+							pos: position{line: 621, col: 7, offset: 33772},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 622, col: 7, offset: 33806},
+									pos: position{line: 621, col: 7, offset: 33772},
 									expr: &seqExpr{
-										pos: position{line: 622, col: 8, offset: 33807},
+										pos: position{line: 621, col: 8, offset: 33773},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 622, col: 8, offset: 33807},
+												pos:  position{line: 621, col: 8, offset: 33773},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 26, offset: 33825},
+												pos: position{line: 621, col: 26, offset: 33791},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 27, offset: 33826},
+													pos: position{line: 621, col: 27, offset: 33792},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 27, offset: 33826},
+															pos:        position{line: 621, col: 27, offset: 33792},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 31, offset: 33830},
+															pos:  position{line: 621, col: 31, offset: 33796},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 51, offset: 33850},
+												pos: position{line: 621, col: 51, offset: 33816},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 52, offset: 33851},
+													pos: position{line: 621, col: 52, offset: 33817},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 52, offset: 33851},
+															pos:        position{line: 621, col: 52, offset: 33817},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 56, offset: 33855},
+															pos:  position{line: 621, col: 56, offset: 33821},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 76, offset: 33875},
+												pos: position{line: 621, col: 76, offset: 33841},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 77, offset: 33876},
+													pos: position{line: 621, col: 77, offset: 33842},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 77, offset: 33876},
+															pos:        position{line: 621, col: 77, offset: 33842},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 81, offset: 33880},
+															pos:  position{line: 621, col: 81, offset: 33846},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 101, offset: 33900},
+												pos: position{line: 621, col: 101, offset: 33866},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 102, offset: 33901},
+													pos: position{line: 621, col: 102, offset: 33867},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 102, offset: 33901},
+															pos:        position{line: 621, col: 102, offset: 33867},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 106, offset: 33905},
-															name: "v_webaddress__h16",
-														},
-													},
-												},
-											},
-											&zeroOrOneExpr{
-												pos: position{line: 622, col: 126, offset: 33925},
-												expr: &seqExpr{
-													pos: position{line: 622, col: 127, offset: 33926},
-													exprs: []any{
-														&litMatcher{
-															pos:        position{line: 622, col: 127, offset: 33926},
-															val:        ":",
-															ignoreCase: false,
-															want:       "\":\"",
-														},
-														&ruleRefExpr{
-															pos:  position{line: 622, col: 131, offset: 33930},
+															pos:  position{line: 621, col: 106, offset: 33871},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12327,132 +12444,261 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 622, col: 153, offset: 33952},
-									val:        "::",
+									pos:        position{line: 621, col: 128, offset: 33893},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 621, col: 132, offset: 33897},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 622, col: 158, offset: 33957},
+									pos:  position{line: 621, col: 136, offset: 33901},
+									name: "v_webaddress__ls32",
+								},
+							},
+						},
+						&seqExpr{
+							pos: position{line: 622, col: 7, offset: 33926},
+							exprs: []any{
+								&zeroOrOneExpr{
+									pos: position{line: 622, col: 7, offset: 33926},
+									expr: &seqExpr{
+										pos: position{line: 622, col: 8, offset: 33927},
+										exprs: []any{
+											&ruleRefExpr{
+												pos:  position{line: 622, col: 8, offset: 33927},
+												name: "v_webaddress__h16",
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 622, col: 26, offset: 33945},
+												expr: &seqExpr{
+													pos: position{line: 622, col: 27, offset: 33946},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 622, col: 27, offset: 33946},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 622, col: 31, offset: 33950},
+															name: "v_webaddress__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 622, col: 51, offset: 33970},
+												expr: &seqExpr{
+													pos: position{line: 622, col: 52, offset: 33971},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 622, col: 52, offset: 33971},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 622, col: 56, offset: 33975},
+															name: "v_webaddress__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 622, col: 76, offset: 33995},
+												expr: &seqExpr{
+													pos: position{line: 622, col: 77, offset: 33996},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 622, col: 77, offset: 33996},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 622, col: 81, offset: 34000},
+															name: "v_webaddress__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 622, col: 101, offset: 34020},
+												expr: &seqExpr{
+													pos: position{line: 622, col: 102, offset: 34021},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 622, col: 102, offset: 34021},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 622, col: 106, offset: 34025},
+															name: "v_webaddress__h16",
+														},
+													},
+												},
+											},
+											&zeroOrOneExpr{
+												pos: position{line: 622, col: 126, offset: 34045},
+												expr: &seqExpr{
+													pos: position{line: 622, col: 127, offset: 34046},
+													exprs: []any{
+														&litMatcher{
+															pos:        position{line: 622, col: 127, offset: 34046},
+															val:        ":",
+															ignoreCase: false,
+															want:       "\":\"",
+														},
+														&ruleRefExpr{
+															pos:  position{line: 622, col: 131, offset: 34050},
+															name: "v_webaddress__h16",
+														},
+													},
+												},
+											},
+										},
+									},
+								},
+								&litMatcher{
+									pos:        position{line: 622, col: 153, offset: 34072},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 622, col: 157, offset: 34076},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
+								},
+								&ruleRefExpr{
+									pos:  position{line: 622, col: 161, offset: 34080},
 									name: "v_webaddress__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 623, col: 7, offset: 33981},
+							pos: position{line: 623, col: 7, offset: 34104},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 623, col: 7, offset: 33981},
+									pos: position{line: 623, col: 7, offset: 34104},
 									expr: &seqExpr{
-										pos: position{line: 623, col: 8, offset: 33982},
+										pos: position{line: 623, col: 8, offset: 34105},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 623, col: 8, offset: 33982},
+												pos:  position{line: 623, col: 8, offset: 34105},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 26, offset: 34000},
+												pos: position{line: 623, col: 26, offset: 34123},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 27, offset: 34001},
+													pos: position{line: 623, col: 27, offset: 34124},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 27, offset: 34001},
+															pos:        position{line: 623, col: 27, offset: 34124},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 31, offset: 34005},
+															pos:  position{line: 623, col: 31, offset: 34128},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 51, offset: 34025},
+												pos: position{line: 623, col: 51, offset: 34148},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 52, offset: 34026},
+													pos: position{line: 623, col: 52, offset: 34149},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 52, offset: 34026},
+															pos:        position{line: 623, col: 52, offset: 34149},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 56, offset: 34030},
+															pos:  position{line: 623, col: 56, offset: 34153},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 76, offset: 34050},
+												pos: position{line: 623, col: 76, offset: 34173},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 77, offset: 34051},
+													pos: position{line: 623, col: 77, offset: 34174},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 77, offset: 34051},
+															pos:        position{line: 623, col: 77, offset: 34174},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 81, offset: 34055},
+															pos:  position{line: 623, col: 81, offset: 34178},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 101, offset: 34075},
+												pos: position{line: 623, col: 101, offset: 34198},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 102, offset: 34076},
+													pos: position{line: 623, col: 102, offset: 34199},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 102, offset: 34076},
+															pos:        position{line: 623, col: 102, offset: 34199},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 106, offset: 34080},
+															pos:  position{line: 623, col: 106, offset: 34203},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 126, offset: 34100},
+												pos: position{line: 623, col: 126, offset: 34223},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 127, offset: 34101},
+													pos: position{line: 623, col: 127, offset: 34224},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 127, offset: 34101},
+															pos:        position{line: 623, col: 127, offset: 34224},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 131, offset: 34105},
+															pos:  position{line: 623, col: 131, offset: 34228},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 151, offset: 34125},
+												pos: position{line: 623, col: 151, offset: 34248},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 152, offset: 34126},
+													pos: position{line: 623, col: 152, offset: 34249},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 152, offset: 34126},
+															pos:        position{line: 623, col: 152, offset: 34249},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 156, offset: 34130},
+															pos:  position{line: 623, col: 156, offset: 34253},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12462,10 +12708,16 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 623, col: 178, offset: 34152},
-									val:        "::",
+									pos:        position{line: 623, col: 178, offset: 34275},
+									val:        ":",
 									ignoreCase: false,
-									want:       "\"::\"",
+									want:       "\":\"",
+								},
+								&litMatcher{
+									pos:        position{line: 623, col: 182, offset: 34279},
+									val:        ":",
+									ignoreCase: false,
+									want:       "\":\"",
 								},
 							},
 						},
@@ -12475,32 +12727,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__h16",
-			pos:  position{line: 625, col: 1, offset: 34184},
+			pos:  position{line: 625, col: 1, offset: 34310},
 			expr: &seqExpr{
-				pos: position{line: 625, col: 22, offset: 34205},
+				pos: position{line: 625, col: 22, offset: 34331},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 625, col: 22, offset: 34205},
+						pos:  position{line: 625, col: 22, offset: 34331},
 						name: "v_webaddress__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 43, offset: 34226},
+						pos: position{line: 625, col: 43, offset: 34352},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 43, offset: 34226},
+							pos:  position{line: 625, col: 43, offset: 34352},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 65, offset: 34248},
+						pos: position{line: 625, col: 65, offset: 34374},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 65, offset: 34248},
+							pos:  position{line: 625, col: 65, offset: 34374},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 87, offset: 34270},
+						pos: position{line: 625, col: 87, offset: 34396},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 87, offset: 34270},
+							pos:  position{line: 625, col: 87, offset: 34396},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
@@ -12509,31 +12761,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ls32",
-			pos:  position{line: 627, col: 1, offset: 34293},
+			pos:  position{line: 627, col: 1, offset: 34419},
 			expr: &choiceExpr{
-				pos: position{line: 627, col: 23, offset: 34315},
+				pos: position{line: 627, col: 23, offset: 34441},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 627, col: 23, offset: 34315},
+						pos: position{line: 627, col: 23, offset: 34441},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 23, offset: 34315},
+								pos:  position{line: 627, col: 23, offset: 34441},
 								name: "v_webaddress__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 627, col: 41, offset: 34333},
+								pos:        position{line: 627, col: 41, offset: 34459},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 45, offset: 34337},
+								pos:  position{line: 627, col: 45, offset: 34463},
 								name: "v_webaddress__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 627, col: 65, offset: 34357},
+						pos:  position{line: 627, col: 65, offset: 34483},
 						name: "v_webaddress__IPv4address",
 					},
 				},
@@ -12541,45 +12793,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv4address",
-			pos:  position{line: 629, col: 1, offset: 34384},
+			pos:  position{line: 629, col: 1, offset: 34510},
 			expr: &actionExpr{
-				pos: position{line: 629, col: 30, offset: 34413},
+				pos: position{line: 629, col: 30, offset: 34539},
 				run: (*parser).callonv_webaddress__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 629, col: 30, offset: 34413},
+					pos: position{line: 629, col: 30, offset: 34539},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 30, offset: 34413},
+							pos:  position{line: 629, col: 30, offset: 34539},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 54, offset: 34437},
+							pos:        position{line: 629, col: 54, offset: 34563},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 58, offset: 34441},
+							pos:  position{line: 629, col: 58, offset: 34567},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 82, offset: 34465},
+							pos:        position{line: 629, col: 82, offset: 34591},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 86, offset: 34469},
+							pos:  position{line: 629, col: 86, offset: 34595},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 110, offset: 34493},
+							pos:        position{line: 629, col: 110, offset: 34619},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 114, offset: 34497},
+							pos:  position{line: 629, col: 114, offset: 34623},
 							name: "v_webaddress__dec_octet",
 						},
 					},
@@ -12588,21 +12840,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__dec_octet",
-			pos:  position{line: 631, col: 1, offset: 34547},
+			pos:  position{line: 631, col: 1, offset: 34673},
 			expr: &choiceExpr{
-				pos: position{line: 631, col: 28, offset: 34574},
+				pos: position{line: 631, col: 28, offset: 34700},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 631, col: 28, offset: 34574},
+						pos: position{line: 631, col: 28, offset: 34700},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 28, offset: 34574},
+								pos:        position{line: 631, col: 28, offset: 34700},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 33, offset: 34579},
+								pos:             position{line: 631, col: 33, offset: 34705},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12612,16 +12864,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 41, offset: 34587},
+						pos: position{line: 631, col: 41, offset: 34713},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 41, offset: 34587},
+								pos:        position{line: 631, col: 41, offset: 34713},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 45, offset: 34591},
+								pos:             position{line: 631, col: 45, offset: 34717},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12629,35 +12881,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 51, offset: 34597},
+								pos:  position{line: 631, col: 51, offset: 34723},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 73, offset: 34619},
+						pos: position{line: 631, col: 73, offset: 34745},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 73, offset: 34619},
+								pos:        position{line: 631, col: 73, offset: 34745},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 77, offset: 34623},
+								pos:  position{line: 631, col: 77, offset: 34749},
 								name: "v_webaddress__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 97, offset: 34643},
+								pos:  position{line: 631, col: 97, offset: 34769},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 119, offset: 34665},
+						pos: position{line: 631, col: 119, offset: 34791},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 631, col: 119, offset: 34665},
+								pos:             position{line: 631, col: 119, offset: 34791},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12665,13 +12917,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 125, offset: 34671},
+								pos:  position{line: 631, col: 125, offset: 34797},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 631, col: 147, offset: 34693},
+						pos:  position{line: 631, col: 147, offset: 34819},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -12679,22 +12931,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_encoded",
-			pos:  position{line: 633, col: 1, offset: 34714},
+			pos:  position{line: 633, col: 1, offset: 34840},
 			expr: &seqExpr{
-				pos: position{line: 633, col: 30, offset: 34743},
+				pos: position{line: 633, col: 30, offset: 34869},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 633, col: 30, offset: 34743},
+						pos:        position{line: 633, col: 30, offset: 34869},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 34, offset: 34747},
+						pos:  position{line: 633, col: 34, offset: 34873},
 						name: "v_webaddress__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 55, offset: 34768},
+						pos:  position{line: 633, col: 55, offset: 34894},
 						name: "v_webaddress__HEXDIG",
 					},
 				},
@@ -12702,20 +12954,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__unreserved",
-			pos:  position{line: 635, col: 1, offset: 34790},
+			pos:  position{line: 635, col: 1, offset: 34916},
 			expr: &choiceExpr{
-				pos: position{line: 635, col: 29, offset: 34818},
+				pos: position{line: 635, col: 29, offset: 34944},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 29, offset: 34818},
+						pos:  position{line: 635, col: 29, offset: 34944},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 51, offset: 34840},
+						pos:  position{line: 635, col: 51, offset: 34966},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 635, col: 73, offset: 34862},
+						pos:             position{line: 635, col: 73, offset: 34988},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -12727,9 +12979,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__sub_delims",
-			pos:  position{line: 637, col: 1, offset: 34870},
+			pos:  position{line: 637, col: 1, offset: 34996},
 			expr: &charClassMatcher{
-				pos:             position{line: 637, col: 29, offset: 34898},
+				pos:             position{line: 637, col: 29, offset: 35024},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12739,9 +12991,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ALPHA",
-			pos:  position{line: 639, col: 1, offset: 34913},
+			pos:  position{line: 639, col: 1, offset: 35039},
 			expr: &charClassMatcher{
-				pos:             position{line: 639, col: 24, offset: 34936},
+				pos:             position{line: 639, col: 24, offset: 35062},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -12751,9 +13003,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__DIGIT",
-			pos:  position{line: 641, col: 1, offset: 34946},
+			pos:  position{line: 641, col: 1, offset: 35072},
 			expr: &charClassMatcher{
-				pos:             position{line: 641, col: 24, offset: 34969},
+				pos:             position{line: 641, col: 24, offset: 35095},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12763,9 +13015,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__HEXDIG",
-			pos:  position{line: 643, col: 1, offset: 34976},
+			pos:  position{line: 643, col: 1, offset: 35102},
 			expr: &charClassMatcher{
-				pos:             position{line: 643, col: 25, offset: 35000},
+				pos:             position{line: 643, col: 25, offset: 35126},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12775,25 +13027,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_form",
-			pos:  position{line: 645, col: 1, offset: 35013},
+			pos:  position{line: 645, col: 1, offset: 35139},
 			expr: &ruleRefExpr{
-				pos:  position{line: 645, col: 27, offset: 35039},
+				pos:  position{line: 645, col: 27, offset: 35165},
 				name: "v_webaddress__href_pct_form",
 			},
 		},
 		{
 			name: "v_webaddress__path_sep",
-			pos:  position{line: 647, col: 1, offset: 35068},
+			pos:  position{line: 647, col: 1, offset: 35194},
 			expr: &ruleRefExpr{
-				pos:  position{line: 647, col: 27, offset: 35094},
+				pos:  position{line: 647, col: 27, offset: 35220},
 				name: "v_webaddress__href_path_sep",
 			},
 		},
 		{
 			name: "v_webaddress__href_ucschar",
-			pos:  position{line: 649, col: 1, offset: 35123},
+			pos:  position{line: 649, col: 1, offset: 35249},
 			expr: &charClassMatcher{
-				pos:             position{line: 649, col: 31, offset: 35153},
+				pos:             position{line: 649, col: 31, offset: 35279},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -12804,16 +13056,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_pct_form",
-			pos:  position{line: 651, col: 1, offset: 35224},
+			pos:  position{line: 651, col: 1, offset: 35350},
 			expr: &choiceExpr{
-				pos: position{line: 651, col: 32, offset: 35255},
+				pos: position{line: 651, col: 32, offset: 35381},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 651, col: 32, offset: 35255},
+						pos:  position{line: 651, col: 32, offset: 35381},
 						name: "v_webaddress__pct_encoded",
 					},
 					&litMatcher{
-						pos:        position{line: 651, col: 60, offset: 35283},
+						pos:        position{line: 651, col: 60, offset: 35409},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
@@ -12823,18 +13075,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_path_sep",
-			pos:  position{line: 653, col: 1, offset: 35288},
+			pos:  position{line: 653, col: 1, offset: 35414},
 			expr: &choiceExpr{
-				pos: position{line: 653, col: 32, offset: 35319},
+				pos: position{line: 653, col: 32, offset: 35445},
 				alternatives: []any{
 					&litMatcher{
-						pos:        position{line: 653, col: 32, offset: 35319},
+						pos:        position{line: 653, col: 32, offset: 35445},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&litMatcher{
-						pos:        position{line: 653, col: 38, offset: 35325},
+						pos:        position{line: 653, col: 38, offset: 35451},
 						val:        "\\",
 						ignoreCase: false,
 						want:       "\"\\\\\"",
@@ -14850,12 +15102,12 @@ func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
 
 // genVariants lists the grammar variants, the default first.
 var genVariants = []genVariant{
-	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", digest: "cd4b7382220583d6", entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
-	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", digest: "53228e1c9a8ca864", entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
-	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "c865245d2ab26474", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
-	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "526d3dd42efbbc15", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
-	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "18c5ea174e321fb2", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
-	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "a7711d6f5748a862", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
+	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", digest: "bb044b73f87f7304", entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
+	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", digest: "34c7445b094d68dc", entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
+	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "d210bc1dcbf43b4b", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
+	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "530729f8e95048cc", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
+	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "0fc4b2691315f777", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
+	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "4af0c9977d70d6f7", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
 }
 
 // genRules describes every rule of the combined grammar by its prefixed name.

@@ -70,6 +70,7 @@ func WebAddressToIRI(s string, opts ...Option) (string, error) {
 // then checks the result against the variant of o.
 func finishPreprocessed(u *IRI, o *options, web bool) (string, error) {
 	out := *u
+	out.authSep = 0 // "\\" before the authority becomes "//" (section 7.2 step 5)
 	if u.HasUserinfo {
 		out.Userinfo = encodeNonUcschar(u.Userinfo, false)
 	}

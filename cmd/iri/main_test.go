@@ -138,6 +138,12 @@ func TestVariantsCommand(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d for an input no variant accepts, want 1", code)
 	}
+	// Invalid UTF-8 has no rule: the line names the problem instead of
+	// ending in "in ".
+	code, out, _ = runCLI(t, "", "variants", "a\xffb")
+	if code != 1 || !strings.Contains(out, "rfc3987     rejects at byte 1: invalid UTF-8\n") {
+		t.Errorf("exit %d, want 1 and the invalid UTF-8 named:\n%s", code, out)
+	}
 }
 
 func TestHelp(t *testing.T) {

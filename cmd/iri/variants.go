@@ -91,6 +91,10 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 					fmt.Fprintf(e.stdout, "  %-11s accepts\n", r.Variant)
 					continue
 				}
+				if r.Error.Rule == "" { // invalid UTF-8: no rule was being matched
+					fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d: invalid UTF-8\n", r.Variant, r.Error.Offset)
+					continue
+				}
 				fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d in %s\n", r.Variant, r.Error.Offset, r.Error.Rule)
 			}
 		})
