@@ -807,7 +807,9 @@ var edgeCases = []confEdge{
 	{vs: "leiri", in: "http:\\a", w: okc(confComp{Scheme: "http", Path: "\\a", Form: fRtl})},
 	{vs: "webaddress", in: "a:b\\c", w: okc(confComp{Scheme: "a", Path: "b\\c", Form: fRtl})},
 	{vs: "webaddress", in: "http://h/a\\b/c", w: okc(confComp{Scheme: "http", Host: "h", Kind: kReg, Path: "/a\\b/c", Form: fAbE})},
-	{vs: "webaddress leiri", in: "http://u\\v@h/", w: okc(confComp{Scheme: "http", User: "u\\v", Host: "h", Kind: kReg, Path: "/", Form: fAbE})},
+	{vs: "leiri", in: "http://u\\v@h/", w: okc(confComp{Scheme: "http", User: "u\\v", Host: "h", Kind: kReg, Path: "/", Form: fAbE})},
+	// webaddress: "\" ends the authority, userinfo included (grammar/webaddress.peg).
+	{vs: "webaddress", in: "http://u\\v@h/", w: okc(confComp{Scheme: "http", Host: "u", Kind: kReg, Path: "\\v@h/", Form: fAbE})},
 	{vs: "webaddress leiri", in: "http://h/?a\\b#c\\d", w: okc(confComp{Scheme: "http", Host: "h", Kind: kReg, Path: "/", Form: fAbE, Query: "a\\b", Frag: "c\\d"})},
 	{vs: "webaddress", in: "http://1.2.3.4\\x", w: okc(confComp{Scheme: "http", Host: "1.2.3.4", Kind: kV4, Path: "\\x", Form: fAbE})},
 	{vs: "leiri", in: "http://1.2.3.4\\x", w: okc(confComp{Scheme: "http", Host: "1.2.3.4\\x", Kind: kReg, Path: "", Form: fAbE})},

@@ -59,7 +59,7 @@ var errCases = []errCase{
 	// pct-encoded in a 3987bis ireg-name: only iuserinfo accepts "%41",
 	// and then wants "@".
 	{v: "3987bis", in: "http://%41/", off: 10, ruleN: "iuserinfo", section: secBis},
-	{v: "webaddress", in: "http://%41/", off: 10, ruleN: "iuserinfo", section: secBis},
+	{v: "webaddress", in: "http://%41/", off: 10, ruleN: "iuserinfo", section: secWeb}, // webaddress overrides iuserinfo (backslash decision)
 	// Letters in a port: "h:80a" is still a possible iuserinfo.
 	{v: "rfc3987", in: "http://h:80a/", off: 12, ruleN: "iuserinfo", section: sec3987},
 	// A scheme must start with a letter; then it is a relative reference

@@ -65,7 +65,7 @@ var fastSpecs = []fastSpec{
 	{"rfc3987", "bb044b73f87f7304", func() *fastTable { return newFastTable(fastRFC3987) }},
 	{"3987bis", "34c7445b094d68dc", func() *fastTable { return newFastTable(fast3987bis) }},
 	{"leiri", "530729f8e95048cc", func() *fastTable { return newFastTable(fastLEIRI) }},
-	{"webaddress", "4af0c9977d70d6f7", func() *fastTable { return newFastTable(fastWebAddress) }},
+	{"webaddress", "b58d1cc8c1deb895", func() *fastTable { return newFastTable(fastWebAddress) }},
 	{"rfc3986", "0fc4b2691315f777", func() *fastTable { return newFastTable(fastRFC3986) }},
 }
 
@@ -166,10 +166,10 @@ func newFastTable(which int) *fastTable {
 		}
 		// webaddress: href-pct-form allows a lone "%" (pct-encoded then
 		// needs no special case), href-path-sep is "/" or "\", and "\"
-		// ends segments and hosts (grammar/webaddress.peg).
+		// ends segments and authorities (grammar/webaddress.peg).
 		set("%", cUser|cSeg|cNC|cQuery|cFrag)
 		set("\\", cSep)
-		t.ascii['\\'] &^= cSeg | cNC | cReg
+		t.ascii['\\'] &^= cSeg | cNC | cReg | cUser
 	}
 	t.ranges = mergeRanges(ucs, iunres, priv, cQuery)
 	return t

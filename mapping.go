@@ -357,7 +357,7 @@ func asciiOnly(s string) bool {
 // authority at the last "@" and the port's ":". It checks what
 // percent-encoding cannot repair. With web set, "\" is a separator as in
 // the Web Address grammar: two of "/" and "\" start the authority, "\"
-// ends the host (not the userinfo) and the first path segment.
+// ends the authority and the first path segment.
 func splitLenient(s string, web bool) (*IRI, error) {
 	u := &IRI{PathForm: PathEmpty}
 	rest := s
@@ -367,15 +367,13 @@ func splitLenient(s string, web bool) (*IRI, error) {
 	}
 	if len(rest) >= 2 && isSep(rest[0]) && isSep(rest[1]) {
 		rest = rest[2:]
-		i := strings.IndexAny(rest, "/?#")
+		seps := "/?#"
+		if web {
+			seps = "/?#\\"
+		}
+		i := strings.IndexAny(rest, seps)
 		if i < 0 {
 			i = len(rest)
-		}
-		if web {
-			at := strings.LastIndexByte(rest[:i], '@') + 1
-			if j := strings.IndexByte(rest[at:i], '\\'); j >= 0 {
-				i = at + j
-			}
 		}
 		if err := splitAuthorityLenient(u, rest[:i]); err != nil {
 			return nil, err

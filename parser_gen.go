@@ -11182,26 +11182,38 @@ var g = &grammar{
 				run: (*parser).callonv_webaddress__iuserinfo1,
 				expr: &zeroOrMoreExpr{
 					pos: position{line: 571, col: 28, offset: 30234},
-					expr: &choiceExpr{
+					expr: &seqExpr{
 						pos: position{line: 571, col: 29, offset: 30235},
-						alternatives: []any{
-							&ruleRefExpr{
-								pos:  position{line: 571, col: 29, offset: 30235},
-								name: "v_webaddress__iunreserved",
+						exprs: []any{
+							&notExpr{
+								pos: position{line: 571, col: 29, offset: 30235},
+								expr: &ruleRefExpr{
+									pos:  position{line: 571, col: 30, offset: 30236},
+									name: "v_webaddress__href_path_sep",
+								},
 							},
-							&ruleRefExpr{
-								pos:  position{line: 571, col: 57, offset: 30263},
-								name: "v_webaddress__pct_form",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 571, col: 82, offset: 30288},
-								name: "v_webaddress__sub_delims",
-							},
-							&litMatcher{
-								pos:        position{line: 571, col: 109, offset: 30315},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
+							&choiceExpr{
+								pos: position{line: 571, col: 59, offset: 30265},
+								alternatives: []any{
+									&ruleRefExpr{
+										pos:  position{line: 571, col: 59, offset: 30265},
+										name: "v_webaddress__iunreserved",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 571, col: 87, offset: 30293},
+										name: "v_webaddress__pct_form",
+									},
+									&ruleRefExpr{
+										pos:  position{line: 571, col: 112, offset: 30318},
+										name: "v_webaddress__sub_delims",
+									},
+									&litMatcher{
+										pos:        position{line: 571, col: 139, offset: 30345},
+										val:        ":",
+										ignoreCase: false,
+										want:       "\":\"",
+									},
+								},
 							},
 						},
 					},
@@ -11210,48 +11222,48 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ihost",
-			pos:  position{line: 573, col: 1, offset: 30351},
+			pos:  position{line: 573, col: 1, offset: 30382},
 			expr: &actionExpr{
-				pos: position{line: 573, col: 24, offset: 30374},
+				pos: position{line: 573, col: 24, offset: 30405},
 				run: (*parser).callonv_webaddress__ihost1,
 				expr: &labeledExpr{
-					pos:   position{line: 573, col: 24, offset: 30374},
+					pos:   position{line: 573, col: 24, offset: 30405},
 					label: "v",
 					expr: &choiceExpr{
-						pos: position{line: 573, col: 27, offset: 30377},
+						pos: position{line: 573, col: 27, offset: 30408},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 27, offset: 30377},
+								pos:  position{line: 573, col: 27, offset: 30408},
 								name: "v_webaddress__IP_literal",
 							},
 							&seqExpr{
-								pos: position{line: 573, col: 54, offset: 30404},
+								pos: position{line: 573, col: 54, offset: 30435},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 573, col: 54, offset: 30404},
+										pos:  position{line: 573, col: 54, offset: 30435},
 										name: "v_webaddress__IPv4address",
 									},
 									&notExpr{
-										pos: position{line: 573, col: 80, offset: 30430},
+										pos: position{line: 573, col: 80, offset: 30461},
 										expr: &seqExpr{
-											pos: position{line: 573, col: 82, offset: 30432},
+											pos: position{line: 573, col: 82, offset: 30463},
 											exprs: []any{
 												&notExpr{
-													pos: position{line: 573, col: 82, offset: 30432},
+													pos: position{line: 573, col: 82, offset: 30463},
 													expr: &ruleRefExpr{
-														pos:  position{line: 573, col: 83, offset: 30433},
+														pos:  position{line: 573, col: 83, offset: 30464},
 														name: "v_webaddress__href_path_sep",
 													},
 												},
 												&choiceExpr{
-													pos: position{line: 573, col: 112, offset: 30462},
+													pos: position{line: 573, col: 112, offset: 30493},
 													alternatives: []any{
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 112, offset: 30462},
+															pos:  position{line: 573, col: 112, offset: 30493},
 															name: "v_webaddress__iunreserved",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 573, col: 140, offset: 30490},
+															pos:  position{line: 573, col: 140, offset: 30521},
 															name: "v_webaddress__sub_delims",
 														},
 													},
@@ -11262,7 +11274,7 @@ var g = &grammar{
 								},
 							},
 							&ruleRefExpr{
-								pos:  position{line: 573, col: 169, offset: 30519},
+								pos:  position{line: 573, col: 169, offset: 30550},
 								name: "v_webaddress__ireg_name",
 							},
 						},
@@ -11272,31 +11284,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ireg_name",
-			pos:  position{line: 575, col: 1, offset: 30575},
+			pos:  position{line: 575, col: 1, offset: 30606},
 			expr: &actionExpr{
-				pos: position{line: 575, col: 28, offset: 30602},
+				pos: position{line: 575, col: 28, offset: 30633},
 				run: (*parser).callonv_webaddress__ireg_name1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 575, col: 28, offset: 30602},
+					pos: position{line: 575, col: 28, offset: 30633},
 					expr: &seqExpr{
-						pos: position{line: 575, col: 29, offset: 30603},
+						pos: position{line: 575, col: 29, offset: 30634},
 						exprs: []any{
 							&notExpr{
-								pos: position{line: 575, col: 29, offset: 30603},
+								pos: position{line: 575, col: 29, offset: 30634},
 								expr: &ruleRefExpr{
-									pos:  position{line: 575, col: 30, offset: 30604},
+									pos:  position{line: 575, col: 30, offset: 30635},
 									name: "v_webaddress__href_path_sep",
 								},
 							},
 							&choiceExpr{
-								pos: position{line: 575, col: 59, offset: 30633},
+								pos: position{line: 575, col: 59, offset: 30664},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 59, offset: 30633},
+										pos:  position{line: 575, col: 59, offset: 30664},
 										name: "v_webaddress__iunreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 575, col: 87, offset: 30661},
+										pos:  position{line: 575, col: 87, offset: 30692},
 										name: "v_webaddress__sub_delims",
 									},
 								},
@@ -11308,28 +11320,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath",
-			pos:  position{line: 577, col: 1, offset: 30718},
+			pos:  position{line: 577, col: 1, offset: 30749},
 			expr: &choiceExpr{
-				pos: position{line: 577, col: 24, offset: 30741},
+				pos: position{line: 577, col: 24, offset: 30772},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 24, offset: 30741},
+						pos:  position{line: 577, col: 24, offset: 30772},
 						name: "v_webaddress__ipath_abempty",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 54, offset: 30771},
+						pos:  position{line: 577, col: 54, offset: 30802},
 						name: "v_webaddress__ipath_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 85, offset: 30802},
+						pos:  position{line: 577, col: 85, offset: 30833},
 						name: "v_webaddress__ipath_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 116, offset: 30833},
+						pos:  position{line: 577, col: 116, offset: 30864},
 						name: "v_webaddress__ipath_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 577, col: 147, offset: 30864},
+						pos:  position{line: 577, col: 147, offset: 30895},
 						name: "v_webaddress__ipath_empty",
 					},
 				},
@@ -11337,21 +11349,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_abempty",
-			pos:  position{line: 579, col: 1, offset: 30891},
+			pos:  position{line: 579, col: 1, offset: 30922},
 			expr: &actionExpr{
-				pos: position{line: 579, col: 32, offset: 30922},
+				pos: position{line: 579, col: 32, offset: 30953},
 				run: (*parser).callonv_webaddress__ipath_abempty1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 579, col: 32, offset: 30922},
+					pos: position{line: 579, col: 32, offset: 30953},
 					expr: &seqExpr{
-						pos: position{line: 579, col: 33, offset: 30923},
+						pos: position{line: 579, col: 33, offset: 30954},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 33, offset: 30923},
+								pos:  position{line: 579, col: 33, offset: 30954},
 								name: "v_webaddress__path_sep",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 579, col: 56, offset: 30946},
+								pos:  position{line: 579, col: 56, offset: 30977},
 								name: "v_webaddress__isegment",
 							},
 						},
@@ -11361,37 +11373,37 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_absolute",
-			pos:  position{line: 581, col: 1, offset: 31004},
+			pos:  position{line: 581, col: 1, offset: 31035},
 			expr: &actionExpr{
-				pos: position{line: 581, col: 33, offset: 31036},
+				pos: position{line: 581, col: 33, offset: 31067},
 				run: (*parser).callonv_webaddress__ipath_absolute1,
 				expr: &seqExpr{
-					pos: position{line: 581, col: 33, offset: 31036},
+					pos: position{line: 581, col: 33, offset: 31067},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 581, col: 33, offset: 31036},
+							pos:  position{line: 581, col: 33, offset: 31067},
 							name: "v_webaddress__path_sep",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 581, col: 56, offset: 31059},
+							pos: position{line: 581, col: 56, offset: 31090},
 							expr: &seqExpr{
-								pos: position{line: 581, col: 57, offset: 31060},
+								pos: position{line: 581, col: 57, offset: 31091},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 581, col: 57, offset: 31060},
+										pos:  position{line: 581, col: 57, offset: 31091},
 										name: "v_webaddress__isegment_nz",
 									},
 									&zeroOrMoreExpr{
-										pos: position{line: 581, col: 83, offset: 31086},
+										pos: position{line: 581, col: 83, offset: 31117},
 										expr: &seqExpr{
-											pos: position{line: 581, col: 84, offset: 31087},
+											pos: position{line: 581, col: 84, offset: 31118},
 											exprs: []any{
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 84, offset: 31087},
+													pos:  position{line: 581, col: 84, offset: 31118},
 													name: "v_webaddress__path_sep",
 												},
 												&ruleRefExpr{
-													pos:  position{line: 581, col: 107, offset: 31110},
+													pos:  position{line: 581, col: 107, offset: 31141},
 													name: "v_webaddress__isegment",
 												},
 											},
@@ -11406,28 +11418,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_noscheme",
-			pos:  position{line: 583, col: 1, offset: 31171},
+			pos:  position{line: 583, col: 1, offset: 31202},
 			expr: &actionExpr{
-				pos: position{line: 583, col: 33, offset: 31203},
+				pos: position{line: 583, col: 33, offset: 31234},
 				run: (*parser).callonv_webaddress__ipath_noscheme1,
 				expr: &seqExpr{
-					pos: position{line: 583, col: 33, offset: 31203},
+					pos: position{line: 583, col: 33, offset: 31234},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 583, col: 33, offset: 31203},
+							pos:  position{line: 583, col: 33, offset: 31234},
 							name: "v_webaddress__isegment_nz_nc",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 583, col: 62, offset: 31232},
+							pos: position{line: 583, col: 62, offset: 31263},
 							expr: &seqExpr{
-								pos: position{line: 583, col: 63, offset: 31233},
+								pos: position{line: 583, col: 63, offset: 31264},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 63, offset: 31233},
+										pos:  position{line: 583, col: 63, offset: 31264},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 583, col: 86, offset: 31256},
+										pos:  position{line: 583, col: 86, offset: 31287},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11439,28 +11451,28 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_rootless",
-			pos:  position{line: 585, col: 1, offset: 31315},
+			pos:  position{line: 585, col: 1, offset: 31346},
 			expr: &actionExpr{
-				pos: position{line: 585, col: 33, offset: 31347},
+				pos: position{line: 585, col: 33, offset: 31378},
 				run: (*parser).callonv_webaddress__ipath_rootless1,
 				expr: &seqExpr{
-					pos: position{line: 585, col: 33, offset: 31347},
+					pos: position{line: 585, col: 33, offset: 31378},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 585, col: 33, offset: 31347},
+							pos:  position{line: 585, col: 33, offset: 31378},
 							name: "v_webaddress__isegment_nz",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 585, col: 59, offset: 31373},
+							pos: position{line: 585, col: 59, offset: 31404},
 							expr: &seqExpr{
-								pos: position{line: 585, col: 60, offset: 31374},
+								pos: position{line: 585, col: 60, offset: 31405},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 60, offset: 31374},
+										pos:  position{line: 585, col: 60, offset: 31405},
 										name: "v_webaddress__path_sep",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 585, col: 83, offset: 31397},
+										pos:  position{line: 585, col: 83, offset: 31428},
 										name: "v_webaddress__isegment",
 									},
 								},
@@ -11472,12 +11484,12 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipath_empty",
-			pos:  position{line: 587, col: 1, offset: 31456},
+			pos:  position{line: 587, col: 1, offset: 31487},
 			expr: &actionExpr{
-				pos: position{line: 587, col: 30, offset: 31485},
+				pos: position{line: 587, col: 30, offset: 31516},
 				run: (*parser).callonv_webaddress__ipath_empty1,
 				expr: &litMatcher{
-					pos:        position{line: 587, col: 30, offset: 31485},
+					pos:        position{line: 587, col: 30, offset: 31516},
 					val:        "",
 					ignoreCase: false,
 					want:       "\"\"",
@@ -11486,21 +11498,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment",
-			pos:  position{line: 589, col: 1, offset: 31519},
+			pos:  position{line: 589, col: 1, offset: 31550},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 589, col: 27, offset: 31545},
+				pos: position{line: 589, col: 27, offset: 31576},
 				expr: &seqExpr{
-					pos: position{line: 589, col: 28, offset: 31546},
+					pos: position{line: 589, col: 28, offset: 31577},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 589, col: 28, offset: 31546},
+							pos: position{line: 589, col: 28, offset: 31577},
 							expr: &ruleRefExpr{
-								pos:  position{line: 589, col: 29, offset: 31547},
+								pos:  position{line: 589, col: 29, offset: 31578},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 589, col: 57, offset: 31575},
+							pos:  position{line: 589, col: 57, offset: 31606},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11509,21 +11521,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz",
-			pos:  position{line: 591, col: 1, offset: 31599},
+			pos:  position{line: 591, col: 1, offset: 31630},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 591, col: 30, offset: 31628},
+				pos: position{line: 591, col: 30, offset: 31659},
 				expr: &seqExpr{
-					pos: position{line: 591, col: 31, offset: 31629},
+					pos: position{line: 591, col: 31, offset: 31660},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 591, col: 31, offset: 31629},
+							pos: position{line: 591, col: 31, offset: 31660},
 							expr: &ruleRefExpr{
-								pos:  position{line: 591, col: 32, offset: 31630},
+								pos:  position{line: 591, col: 32, offset: 31661},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 591, col: 60, offset: 31658},
+							pos:  position{line: 591, col: 60, offset: 31689},
 							name: "v_webaddress__ipchar",
 						},
 					},
@@ -11532,36 +11544,36 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__isegment_nz_nc",
-			pos:  position{line: 593, col: 1, offset: 31682},
+			pos:  position{line: 593, col: 1, offset: 31713},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 593, col: 33, offset: 31714},
+				pos: position{line: 593, col: 33, offset: 31745},
 				expr: &seqExpr{
-					pos: position{line: 593, col: 34, offset: 31715},
+					pos: position{line: 593, col: 34, offset: 31746},
 					exprs: []any{
 						&notExpr{
-							pos: position{line: 593, col: 34, offset: 31715},
+							pos: position{line: 593, col: 34, offset: 31746},
 							expr: &ruleRefExpr{
-								pos:  position{line: 593, col: 35, offset: 31716},
+								pos:  position{line: 593, col: 35, offset: 31747},
 								name: "v_webaddress__href_path_sep",
 							},
 						},
 						&choiceExpr{
-							pos: position{line: 593, col: 64, offset: 31745},
+							pos: position{line: 593, col: 64, offset: 31776},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 64, offset: 31745},
+									pos:  position{line: 593, col: 64, offset: 31776},
 									name: "v_webaddress__iunreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 92, offset: 31773},
+									pos:  position{line: 593, col: 92, offset: 31804},
 									name: "v_webaddress__pct_form",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 593, col: 117, offset: 31798},
+									pos:  position{line: 593, col: 117, offset: 31829},
 									name: "v_webaddress__sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 593, col: 144, offset: 31825},
+									pos:        position{line: 593, col: 144, offset: 31856},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -11574,30 +11586,30 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ipchar",
-			pos:  position{line: 595, col: 1, offset: 31833},
+			pos:  position{line: 595, col: 1, offset: 31864},
 			expr: &choiceExpr{
-				pos: position{line: 595, col: 25, offset: 31857},
+				pos: position{line: 595, col: 25, offset: 31888},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 25, offset: 31857},
+						pos:  position{line: 595, col: 25, offset: 31888},
 						name: "v_webaddress__iunreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 53, offset: 31885},
+						pos:  position{line: 595, col: 53, offset: 31916},
 						name: "v_webaddress__pct_form",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 595, col: 78, offset: 31910},
+						pos:  position{line: 595, col: 78, offset: 31941},
 						name: "v_webaddress__sub_delims",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 105, offset: 31937},
+						pos:        position{line: 595, col: 105, offset: 31968},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&litMatcher{
-						pos:        position{line: 595, col: 111, offset: 31943},
+						pos:        position{line: 595, col: 111, offset: 31974},
 						val:        "@",
 						ignoreCase: false,
 						want:       "\"@\"",
@@ -11607,31 +11619,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iquery",
-			pos:  position{line: 597, col: 1, offset: 31948},
+			pos:  position{line: 597, col: 1, offset: 31979},
 			expr: &actionExpr{
-				pos: position{line: 597, col: 25, offset: 31972},
+				pos: position{line: 597, col: 25, offset: 32003},
 				run: (*parser).callonv_webaddress__iquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 597, col: 25, offset: 31972},
+					pos: position{line: 597, col: 25, offset: 32003},
 					expr: &choiceExpr{
-						pos: position{line: 597, col: 26, offset: 31973},
+						pos: position{line: 597, col: 26, offset: 32004},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 26, offset: 31973},
+								pos:  position{line: 597, col: 26, offset: 32004},
 								name: "v_webaddress__ipchar",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 597, col: 49, offset: 31996},
+								pos:  position{line: 597, col: 49, offset: 32027},
 								name: "v_webaddress__iprivate",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 74, offset: 32021},
+								pos:        position{line: 597, col: 74, offset: 32052},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 597, col: 80, offset: 32027},
+								pos:        position{line: 597, col: 80, offset: 32058},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
@@ -11643,33 +11655,33 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ifragment",
-			pos:  position{line: 599, col: 1, offset: 32060},
+			pos:  position{line: 599, col: 1, offset: 32091},
 			expr: &actionExpr{
-				pos: position{line: 599, col: 28, offset: 32087},
+				pos: position{line: 599, col: 28, offset: 32118},
 				run: (*parser).callonv_webaddress__ifragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 599, col: 28, offset: 32087},
+					pos: position{line: 599, col: 28, offset: 32118},
 					expr: &choiceExpr{
-						pos: position{line: 599, col: 29, offset: 32088},
+						pos: position{line: 599, col: 29, offset: 32119},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 599, col: 29, offset: 32088},
+								pos:  position{line: 599, col: 29, offset: 32119},
 								name: "v_webaddress__ipchar",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 52, offset: 32111},
+								pos:        position{line: 599, col: 52, offset: 32142},
 								val:        "/",
 								ignoreCase: false,
 								want:       "\"/\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 58, offset: 32117},
+								pos:        position{line: 599, col: 58, offset: 32148},
 								val:        "?",
 								ignoreCase: false,
 								want:       "\"?\"",
 							},
 							&litMatcher{
-								pos:        position{line: 599, col: 64, offset: 32123},
+								pos:        position{line: 599, col: 64, offset: 32154},
 								val:        "#",
 								ignoreCase: false,
 								want:       "\"#\"",
@@ -11681,20 +11693,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__iunreserved",
-			pos:  position{line: 601, col: 1, offset: 32159},
+			pos:  position{line: 601, col: 1, offset: 32190},
 			expr: &choiceExpr{
-				pos: position{line: 601, col: 30, offset: 32188},
+				pos: position{line: 601, col: 30, offset: 32219},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 30, offset: 32188},
+						pos:  position{line: 601, col: 30, offset: 32219},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 52, offset: 32210},
+						pos:  position{line: 601, col: 52, offset: 32241},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 601, col: 74, offset: 32232},
+						pos:             position{line: 601, col: 74, offset: 32263},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -11702,7 +11714,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 601, col: 83, offset: 32241},
+						pos:  position{line: 601, col: 83, offset: 32272},
 						name: "v_webaddress__ucschar",
 					},
 				},
@@ -11710,17 +11722,17 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ucschar",
-			pos:  position{line: 603, col: 1, offset: 32264},
+			pos:  position{line: 603, col: 1, offset: 32295},
 			expr: &ruleRefExpr{
-				pos:  position{line: 603, col: 26, offset: 32289},
+				pos:  position{line: 603, col: 26, offset: 32320},
 				name: "v_webaddress__href_ucschar",
 			},
 		},
 		{
 			name: "v_webaddress__iprivate",
-			pos:  position{line: 605, col: 1, offset: 32317},
+			pos:  position{line: 605, col: 1, offset: 32348},
 			expr: &charClassMatcher{
-				pos:             position{line: 605, col: 27, offset: 32343},
+				pos:             position{line: 605, col: 27, offset: 32374},
 				val:             "[\\uE000-\\uF8FF\\U000E0000-\\U000E0FFF\\U000F0000-\\U000FFFFD\\U00100000-\\U0010FFFD]",
 				ranges:          []rune{'\ue000', '\uf8ff', '\U000e0000', '\U000e0fff', '\U000f0000', '\U000ffffd', '\U00100000', '\U0010fffd'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11730,32 +11742,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__scheme",
-			pos:  position{line: 607, col: 1, offset: 32423},
+			pos:  position{line: 607, col: 1, offset: 32454},
 			expr: &actionExpr{
-				pos: position{line: 607, col: 25, offset: 32447},
+				pos: position{line: 607, col: 25, offset: 32478},
 				run: (*parser).callonv_webaddress__scheme1,
 				expr: &seqExpr{
-					pos: position{line: 607, col: 25, offset: 32447},
+					pos: position{line: 607, col: 25, offset: 32478},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 607, col: 25, offset: 32447},
+							pos:  position{line: 607, col: 25, offset: 32478},
 							name: "v_webaddress__ALPHA",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 607, col: 45, offset: 32467},
+							pos: position{line: 607, col: 45, offset: 32498},
 							expr: &choiceExpr{
-								pos: position{line: 607, col: 46, offset: 32468},
+								pos: position{line: 607, col: 46, offset: 32499},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 46, offset: 32468},
+										pos:  position{line: 607, col: 46, offset: 32499},
 										name: "v_webaddress__ALPHA",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 607, col: 68, offset: 32490},
+										pos:  position{line: 607, col: 68, offset: 32521},
 										name: "v_webaddress__DIGIT",
 									},
 									&charClassMatcher{
-										pos:             position{line: 607, col: 90, offset: 32512},
+										pos:             position{line: 607, col: 90, offset: 32543},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -11771,14 +11783,14 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__port",
-			pos:  position{line: 609, col: 1, offset: 32548},
+			pos:  position{line: 609, col: 1, offset: 32579},
 			expr: &actionExpr{
-				pos: position{line: 609, col: 23, offset: 32570},
+				pos: position{line: 609, col: 23, offset: 32601},
 				run: (*parser).callonv_webaddress__port1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 609, col: 23, offset: 32570},
+					pos: position{line: 609, col: 23, offset: 32601},
 					expr: &ruleRefExpr{
-						pos:  position{line: 609, col: 23, offset: 32570},
+						pos:  position{line: 609, col: 23, offset: 32601},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -11786,31 +11798,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IP_literal",
-			pos:  position{line: 611, col: 1, offset: 32617},
+			pos:  position{line: 611, col: 1, offset: 32648},
 			expr: &seqExpr{
-				pos: position{line: 611, col: 29, offset: 32645},
+				pos: position{line: 611, col: 29, offset: 32676},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 611, col: 29, offset: 32645},
+						pos:        position{line: 611, col: 29, offset: 32676},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 611, col: 34, offset: 32650},
+						pos: position{line: 611, col: 34, offset: 32681},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 34, offset: 32650},
+								pos:  position{line: 611, col: 34, offset: 32681},
 								name: "v_webaddress__IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 611, col: 62, offset: 32678},
+								pos:  position{line: 611, col: 62, offset: 32709},
 								name: "v_webaddress__IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 611, col: 87, offset: 32703},
+						pos:        position{line: 611, col: 87, offset: 32734},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -11820,47 +11832,47 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPvFuture",
-			pos:  position{line: 613, col: 1, offset: 32708},
+			pos:  position{line: 613, col: 1, offset: 32739},
 			expr: &actionExpr{
-				pos: position{line: 613, col: 28, offset: 32735},
+				pos: position{line: 613, col: 28, offset: 32766},
 				run: (*parser).callonv_webaddress__IPvFuture1,
 				expr: &seqExpr{
-					pos: position{line: 613, col: 28, offset: 32735},
+					pos: position{line: 613, col: 28, offset: 32766},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 613, col: 28, offset: 32735},
+							pos:        position{line: 613, col: 28, offset: 32766},
 							val:        "v",
 							ignoreCase: true,
 							want:       "\"v\"i",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 33, offset: 32740},
+							pos: position{line: 613, col: 33, offset: 32771},
 							expr: &ruleRefExpr{
-								pos:  position{line: 613, col: 33, offset: 32740},
+								pos:  position{line: 613, col: 33, offset: 32771},
 								name: "v_webaddress__HEXDIG",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 613, col: 55, offset: 32762},
+							pos:        position{line: 613, col: 55, offset: 32793},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&oneOrMoreExpr{
-							pos: position{line: 613, col: 59, offset: 32766},
+							pos: position{line: 613, col: 59, offset: 32797},
 							expr: &choiceExpr{
-								pos: position{line: 613, col: 60, offset: 32767},
+								pos: position{line: 613, col: 60, offset: 32798},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 60, offset: 32767},
+										pos:  position{line: 613, col: 60, offset: 32798},
 										name: "v_webaddress__unreserved",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 613, col: 87, offset: 32794},
+										pos:  position{line: 613, col: 87, offset: 32825},
 										name: "v_webaddress__sub_delims",
 									},
 									&litMatcher{
-										pos:        position{line: 613, col: 114, offset: 32821},
+										pos:        position{line: 613, col: 114, offset: 32852},
 										val:        ":",
 										ignoreCase: false,
 										want:       "\":\"",
@@ -11874,246 +11886,246 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv6address",
-			pos:  position{line: 615, col: 1, offset: 32858},
+			pos:  position{line: 615, col: 1, offset: 32889},
 			expr: &actionExpr{
-				pos: position{line: 615, col: 30, offset: 32887},
+				pos: position{line: 615, col: 30, offset: 32918},
 				run: (*parser).callonv_webaddress__IPv6address1,
 				expr: &choiceExpr{
-					pos: position{line: 615, col: 31, offset: 32888},
+					pos: position{line: 615, col: 31, offset: 32919},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 615, col: 31, offset: 32888},
+							pos: position{line: 615, col: 31, offset: 32919},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 31, offset: 32888},
+									pos:  position{line: 615, col: 31, offset: 32919},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 49, offset: 32906},
+									pos:        position{line: 615, col: 49, offset: 32937},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 53, offset: 32910},
+									pos:  position{line: 615, col: 53, offset: 32941},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 71, offset: 32928},
+									pos:        position{line: 615, col: 71, offset: 32959},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 75, offset: 32932},
+									pos:  position{line: 615, col: 75, offset: 32963},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 93, offset: 32950},
+									pos:        position{line: 615, col: 93, offset: 32981},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 97, offset: 32954},
+									pos:  position{line: 615, col: 97, offset: 32985},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 115, offset: 32972},
+									pos:        position{line: 615, col: 115, offset: 33003},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 119, offset: 32976},
+									pos:  position{line: 615, col: 119, offset: 33007},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 137, offset: 32994},
+									pos:        position{line: 615, col: 137, offset: 33025},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 141, offset: 32998},
+									pos:  position{line: 615, col: 141, offset: 33029},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 615, col: 159, offset: 33016},
+									pos:        position{line: 615, col: 159, offset: 33047},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 615, col: 163, offset: 33020},
+									pos:  position{line: 615, col: 163, offset: 33051},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 616, col: 7, offset: 33045},
+							pos: position{line: 616, col: 7, offset: 33076},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 616, col: 7, offset: 33045},
+									pos:        position{line: 616, col: 7, offset: 33076},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 11, offset: 33049},
+									pos:        position{line: 616, col: 11, offset: 33080},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 15, offset: 33053},
+									pos:  position{line: 616, col: 15, offset: 33084},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 33, offset: 33071},
+									pos:        position{line: 616, col: 33, offset: 33102},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 37, offset: 33075},
+									pos:  position{line: 616, col: 37, offset: 33106},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 55, offset: 33093},
+									pos:        position{line: 616, col: 55, offset: 33124},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 59, offset: 33097},
+									pos:  position{line: 616, col: 59, offset: 33128},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 77, offset: 33115},
+									pos:        position{line: 616, col: 77, offset: 33146},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 81, offset: 33119},
+									pos:  position{line: 616, col: 81, offset: 33150},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 99, offset: 33137},
+									pos:        position{line: 616, col: 99, offset: 33168},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 103, offset: 33141},
+									pos:  position{line: 616, col: 103, offset: 33172},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 616, col: 121, offset: 33159},
+									pos:        position{line: 616, col: 121, offset: 33190},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 616, col: 125, offset: 33163},
+									pos:  position{line: 616, col: 125, offset: 33194},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 617, col: 7, offset: 33188},
+							pos: position{line: 617, col: 7, offset: 33219},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 617, col: 7, offset: 33188},
+									pos: position{line: 617, col: 7, offset: 33219},
 									expr: &ruleRefExpr{
-										pos:  position{line: 617, col: 7, offset: 33188},
+										pos:  position{line: 617, col: 7, offset: 33219},
 										name: "v_webaddress__h16",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 26, offset: 33207},
+									pos:        position{line: 617, col: 26, offset: 33238},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 30, offset: 33211},
+									pos:        position{line: 617, col: 30, offset: 33242},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 34, offset: 33215},
+									pos:  position{line: 617, col: 34, offset: 33246},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 52, offset: 33233},
+									pos:        position{line: 617, col: 52, offset: 33264},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 56, offset: 33237},
+									pos:  position{line: 617, col: 56, offset: 33268},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 74, offset: 33255},
+									pos:        position{line: 617, col: 74, offset: 33286},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 78, offset: 33259},
+									pos:  position{line: 617, col: 78, offset: 33290},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 96, offset: 33277},
+									pos:        position{line: 617, col: 96, offset: 33308},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 100, offset: 33281},
+									pos:  position{line: 617, col: 100, offset: 33312},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 617, col: 118, offset: 33299},
+									pos:        position{line: 617, col: 118, offset: 33330},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 617, col: 122, offset: 33303},
+									pos:  position{line: 617, col: 122, offset: 33334},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 618, col: 7, offset: 33328},
+							pos: position{line: 618, col: 7, offset: 33359},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 618, col: 7, offset: 33328},
+									pos: position{line: 618, col: 7, offset: 33359},
 									expr: &seqExpr{
-										pos: position{line: 618, col: 8, offset: 33329},
+										pos: position{line: 618, col: 8, offset: 33360},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 618, col: 8, offset: 33329},
+												pos:  position{line: 618, col: 8, offset: 33360},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 618, col: 26, offset: 33347},
+												pos: position{line: 618, col: 26, offset: 33378},
 												expr: &seqExpr{
-													pos: position{line: 618, col: 27, offset: 33348},
+													pos: position{line: 618, col: 27, offset: 33379},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 618, col: 27, offset: 33348},
+															pos:        position{line: 618, col: 27, offset: 33379},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 618, col: 31, offset: 33352},
+															pos:  position{line: 618, col: 31, offset: 33383},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12123,96 +12135,96 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 53, offset: 33374},
+									pos:        position{line: 618, col: 53, offset: 33405},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 57, offset: 33378},
+									pos:        position{line: 618, col: 57, offset: 33409},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 61, offset: 33382},
+									pos:  position{line: 618, col: 61, offset: 33413},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 79, offset: 33400},
+									pos:        position{line: 618, col: 79, offset: 33431},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 83, offset: 33404},
+									pos:  position{line: 618, col: 83, offset: 33435},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 101, offset: 33422},
+									pos:        position{line: 618, col: 101, offset: 33453},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 105, offset: 33426},
+									pos:  position{line: 618, col: 105, offset: 33457},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 618, col: 123, offset: 33444},
+									pos:        position{line: 618, col: 123, offset: 33475},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 618, col: 127, offset: 33448},
+									pos:  position{line: 618, col: 127, offset: 33479},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 619, col: 7, offset: 33473},
+							pos: position{line: 619, col: 7, offset: 33504},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 619, col: 7, offset: 33473},
+									pos: position{line: 619, col: 7, offset: 33504},
 									expr: &seqExpr{
-										pos: position{line: 619, col: 8, offset: 33474},
+										pos: position{line: 619, col: 8, offset: 33505},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 619, col: 8, offset: 33474},
+												pos:  position{line: 619, col: 8, offset: 33505},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 26, offset: 33492},
+												pos: position{line: 619, col: 26, offset: 33523},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 27, offset: 33493},
+													pos: position{line: 619, col: 27, offset: 33524},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 27, offset: 33493},
+															pos:        position{line: 619, col: 27, offset: 33524},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 31, offset: 33497},
+															pos:  position{line: 619, col: 31, offset: 33528},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 619, col: 51, offset: 33517},
+												pos: position{line: 619, col: 51, offset: 33548},
 												expr: &seqExpr{
-													pos: position{line: 619, col: 52, offset: 33518},
+													pos: position{line: 619, col: 52, offset: 33549},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 619, col: 52, offset: 33518},
+															pos:        position{line: 619, col: 52, offset: 33549},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 619, col: 56, offset: 33522},
+															pos:  position{line: 619, col: 56, offset: 33553},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12222,104 +12234,104 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 78, offset: 33544},
+									pos:        position{line: 619, col: 78, offset: 33575},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 82, offset: 33548},
+									pos:        position{line: 619, col: 82, offset: 33579},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 86, offset: 33552},
+									pos:  position{line: 619, col: 86, offset: 33583},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 104, offset: 33570},
+									pos:        position{line: 619, col: 104, offset: 33601},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 108, offset: 33574},
+									pos:  position{line: 619, col: 108, offset: 33605},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 619, col: 126, offset: 33592},
+									pos:        position{line: 619, col: 126, offset: 33623},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 619, col: 130, offset: 33596},
+									pos:  position{line: 619, col: 130, offset: 33627},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 620, col: 7, offset: 33621},
+							pos: position{line: 620, col: 7, offset: 33652},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 620, col: 7, offset: 33621},
+									pos: position{line: 620, col: 7, offset: 33652},
 									expr: &seqExpr{
-										pos: position{line: 620, col: 8, offset: 33622},
+										pos: position{line: 620, col: 8, offset: 33653},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 620, col: 8, offset: 33622},
+												pos:  position{line: 620, col: 8, offset: 33653},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 26, offset: 33640},
+												pos: position{line: 620, col: 26, offset: 33671},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 27, offset: 33641},
+													pos: position{line: 620, col: 27, offset: 33672},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 27, offset: 33641},
+															pos:        position{line: 620, col: 27, offset: 33672},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 31, offset: 33645},
+															pos:  position{line: 620, col: 31, offset: 33676},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 51, offset: 33665},
+												pos: position{line: 620, col: 51, offset: 33696},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 52, offset: 33666},
+													pos: position{line: 620, col: 52, offset: 33697},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 52, offset: 33666},
+															pos:        position{line: 620, col: 52, offset: 33697},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 56, offset: 33670},
+															pos:  position{line: 620, col: 56, offset: 33701},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 620, col: 76, offset: 33690},
+												pos: position{line: 620, col: 76, offset: 33721},
 												expr: &seqExpr{
-													pos: position{line: 620, col: 77, offset: 33691},
+													pos: position{line: 620, col: 77, offset: 33722},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 620, col: 77, offset: 33691},
+															pos:        position{line: 620, col: 77, offset: 33722},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 620, col: 81, offset: 33695},
+															pos:  position{line: 620, col: 81, offset: 33726},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12329,112 +12341,112 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 103, offset: 33717},
+									pos:        position{line: 620, col: 103, offset: 33748},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 107, offset: 33721},
+									pos:        position{line: 620, col: 107, offset: 33752},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 620, col: 111, offset: 33725},
+									pos:  position{line: 620, col: 111, offset: 33756},
 									name: "v_webaddress__h16",
 								},
 								&litMatcher{
-									pos:        position{line: 620, col: 129, offset: 33743},
+									pos:        position{line: 620, col: 129, offset: 33774},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 620, col: 133, offset: 33747},
+									pos:  position{line: 620, col: 133, offset: 33778},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 621, col: 7, offset: 33772},
+							pos: position{line: 621, col: 7, offset: 33803},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 621, col: 7, offset: 33772},
+									pos: position{line: 621, col: 7, offset: 33803},
 									expr: &seqExpr{
-										pos: position{line: 621, col: 8, offset: 33773},
+										pos: position{line: 621, col: 8, offset: 33804},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 621, col: 8, offset: 33773},
+												pos:  position{line: 621, col: 8, offset: 33804},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 26, offset: 33791},
+												pos: position{line: 621, col: 26, offset: 33822},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 27, offset: 33792},
+													pos: position{line: 621, col: 27, offset: 33823},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 27, offset: 33792},
+															pos:        position{line: 621, col: 27, offset: 33823},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 31, offset: 33796},
+															pos:  position{line: 621, col: 31, offset: 33827},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 51, offset: 33816},
+												pos: position{line: 621, col: 51, offset: 33847},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 52, offset: 33817},
+													pos: position{line: 621, col: 52, offset: 33848},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 52, offset: 33817},
+															pos:        position{line: 621, col: 52, offset: 33848},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 56, offset: 33821},
+															pos:  position{line: 621, col: 56, offset: 33852},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 76, offset: 33841},
+												pos: position{line: 621, col: 76, offset: 33872},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 77, offset: 33842},
+													pos: position{line: 621, col: 77, offset: 33873},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 77, offset: 33842},
+															pos:        position{line: 621, col: 77, offset: 33873},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 81, offset: 33846},
+															pos:  position{line: 621, col: 81, offset: 33877},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 621, col: 101, offset: 33866},
+												pos: position{line: 621, col: 101, offset: 33897},
 												expr: &seqExpr{
-													pos: position{line: 621, col: 102, offset: 33867},
+													pos: position{line: 621, col: 102, offset: 33898},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 621, col: 102, offset: 33867},
+															pos:        position{line: 621, col: 102, offset: 33898},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 621, col: 106, offset: 33871},
+															pos:  position{line: 621, col: 106, offset: 33902},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12444,120 +12456,120 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 621, col: 128, offset: 33893},
+									pos:        position{line: 621, col: 128, offset: 33924},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 621, col: 132, offset: 33897},
+									pos:        position{line: 621, col: 132, offset: 33928},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 621, col: 136, offset: 33901},
+									pos:  position{line: 621, col: 136, offset: 33932},
 									name: "v_webaddress__ls32",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 622, col: 7, offset: 33926},
+							pos: position{line: 622, col: 7, offset: 33957},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 622, col: 7, offset: 33926},
+									pos: position{line: 622, col: 7, offset: 33957},
 									expr: &seqExpr{
-										pos: position{line: 622, col: 8, offset: 33927},
+										pos: position{line: 622, col: 8, offset: 33958},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 622, col: 8, offset: 33927},
+												pos:  position{line: 622, col: 8, offset: 33958},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 26, offset: 33945},
+												pos: position{line: 622, col: 26, offset: 33976},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 27, offset: 33946},
+													pos: position{line: 622, col: 27, offset: 33977},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 27, offset: 33946},
+															pos:        position{line: 622, col: 27, offset: 33977},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 31, offset: 33950},
+															pos:  position{line: 622, col: 31, offset: 33981},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 51, offset: 33970},
+												pos: position{line: 622, col: 51, offset: 34001},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 52, offset: 33971},
+													pos: position{line: 622, col: 52, offset: 34002},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 52, offset: 33971},
+															pos:        position{line: 622, col: 52, offset: 34002},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 56, offset: 33975},
+															pos:  position{line: 622, col: 56, offset: 34006},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 76, offset: 33995},
+												pos: position{line: 622, col: 76, offset: 34026},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 77, offset: 33996},
+													pos: position{line: 622, col: 77, offset: 34027},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 77, offset: 33996},
+															pos:        position{line: 622, col: 77, offset: 34027},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 81, offset: 34000},
+															pos:  position{line: 622, col: 81, offset: 34031},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 101, offset: 34020},
+												pos: position{line: 622, col: 101, offset: 34051},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 102, offset: 34021},
+													pos: position{line: 622, col: 102, offset: 34052},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 102, offset: 34021},
+															pos:        position{line: 622, col: 102, offset: 34052},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 106, offset: 34025},
+															pos:  position{line: 622, col: 106, offset: 34056},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 622, col: 126, offset: 34045},
+												pos: position{line: 622, col: 126, offset: 34076},
 												expr: &seqExpr{
-													pos: position{line: 622, col: 127, offset: 34046},
+													pos: position{line: 622, col: 127, offset: 34077},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 622, col: 127, offset: 34046},
+															pos:        position{line: 622, col: 127, offset: 34077},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 622, col: 131, offset: 34050},
+															pos:  position{line: 622, col: 131, offset: 34081},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12567,138 +12579,138 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 622, col: 153, offset: 34072},
+									pos:        position{line: 622, col: 153, offset: 34103},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 622, col: 157, offset: 34076},
+									pos:        position{line: 622, col: 157, offset: 34107},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 622, col: 161, offset: 34080},
+									pos:  position{line: 622, col: 161, offset: 34111},
 									name: "v_webaddress__h16",
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 623, col: 7, offset: 34104},
+							pos: position{line: 623, col: 7, offset: 34135},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 623, col: 7, offset: 34104},
+									pos: position{line: 623, col: 7, offset: 34135},
 									expr: &seqExpr{
-										pos: position{line: 623, col: 8, offset: 34105},
+										pos: position{line: 623, col: 8, offset: 34136},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 623, col: 8, offset: 34105},
+												pos:  position{line: 623, col: 8, offset: 34136},
 												name: "v_webaddress__h16",
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 26, offset: 34123},
+												pos: position{line: 623, col: 26, offset: 34154},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 27, offset: 34124},
+													pos: position{line: 623, col: 27, offset: 34155},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 27, offset: 34124},
+															pos:        position{line: 623, col: 27, offset: 34155},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 31, offset: 34128},
+															pos:  position{line: 623, col: 31, offset: 34159},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 51, offset: 34148},
+												pos: position{line: 623, col: 51, offset: 34179},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 52, offset: 34149},
+													pos: position{line: 623, col: 52, offset: 34180},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 52, offset: 34149},
+															pos:        position{line: 623, col: 52, offset: 34180},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 56, offset: 34153},
+															pos:  position{line: 623, col: 56, offset: 34184},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 76, offset: 34173},
+												pos: position{line: 623, col: 76, offset: 34204},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 77, offset: 34174},
+													pos: position{line: 623, col: 77, offset: 34205},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 77, offset: 34174},
+															pos:        position{line: 623, col: 77, offset: 34205},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 81, offset: 34178},
+															pos:  position{line: 623, col: 81, offset: 34209},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 101, offset: 34198},
+												pos: position{line: 623, col: 101, offset: 34229},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 102, offset: 34199},
+													pos: position{line: 623, col: 102, offset: 34230},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 102, offset: 34199},
+															pos:        position{line: 623, col: 102, offset: 34230},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 106, offset: 34203},
+															pos:  position{line: 623, col: 106, offset: 34234},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 126, offset: 34223},
+												pos: position{line: 623, col: 126, offset: 34254},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 127, offset: 34224},
+													pos: position{line: 623, col: 127, offset: 34255},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 127, offset: 34224},
+															pos:        position{line: 623, col: 127, offset: 34255},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 131, offset: 34228},
+															pos:  position{line: 623, col: 131, offset: 34259},
 															name: "v_webaddress__h16",
 														},
 													},
 												},
 											},
 											&zeroOrOneExpr{
-												pos: position{line: 623, col: 151, offset: 34248},
+												pos: position{line: 623, col: 151, offset: 34279},
 												expr: &seqExpr{
-													pos: position{line: 623, col: 152, offset: 34249},
+													pos: position{line: 623, col: 152, offset: 34280},
 													exprs: []any{
 														&litMatcher{
-															pos:        position{line: 623, col: 152, offset: 34249},
+															pos:        position{line: 623, col: 152, offset: 34280},
 															val:        ":",
 															ignoreCase: false,
 															want:       "\":\"",
 														},
 														&ruleRefExpr{
-															pos:  position{line: 623, col: 156, offset: 34253},
+															pos:  position{line: 623, col: 156, offset: 34284},
 															name: "v_webaddress__h16",
 														},
 													},
@@ -12708,13 +12720,13 @@ var g = &grammar{
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 623, col: 178, offset: 34275},
+									pos:        position{line: 623, col: 178, offset: 34306},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&litMatcher{
-									pos:        position{line: 623, col: 182, offset: 34279},
+									pos:        position{line: 623, col: 182, offset: 34310},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
@@ -12727,32 +12739,32 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__h16",
-			pos:  position{line: 625, col: 1, offset: 34310},
+			pos:  position{line: 625, col: 1, offset: 34341},
 			expr: &seqExpr{
-				pos: position{line: 625, col: 22, offset: 34331},
+				pos: position{line: 625, col: 22, offset: 34362},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 625, col: 22, offset: 34331},
+						pos:  position{line: 625, col: 22, offset: 34362},
 						name: "v_webaddress__HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 43, offset: 34352},
+						pos: position{line: 625, col: 43, offset: 34383},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 43, offset: 34352},
+							pos:  position{line: 625, col: 43, offset: 34383},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 65, offset: 34374},
+						pos: position{line: 625, col: 65, offset: 34405},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 65, offset: 34374},
+							pos:  position{line: 625, col: 65, offset: 34405},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 625, col: 87, offset: 34396},
+						pos: position{line: 625, col: 87, offset: 34427},
 						expr: &ruleRefExpr{
-							pos:  position{line: 625, col: 87, offset: 34396},
+							pos:  position{line: 625, col: 87, offset: 34427},
 							name: "v_webaddress__HEXDIG",
 						},
 					},
@@ -12761,31 +12773,31 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ls32",
-			pos:  position{line: 627, col: 1, offset: 34419},
+			pos:  position{line: 627, col: 1, offset: 34450},
 			expr: &choiceExpr{
-				pos: position{line: 627, col: 23, offset: 34441},
+				pos: position{line: 627, col: 23, offset: 34472},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 627, col: 23, offset: 34441},
+						pos: position{line: 627, col: 23, offset: 34472},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 23, offset: 34441},
+								pos:  position{line: 627, col: 23, offset: 34472},
 								name: "v_webaddress__h16",
 							},
 							&litMatcher{
-								pos:        position{line: 627, col: 41, offset: 34459},
+								pos:        position{line: 627, col: 41, offset: 34490},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 627, col: 45, offset: 34463},
+								pos:  position{line: 627, col: 45, offset: 34494},
 								name: "v_webaddress__h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 627, col: 65, offset: 34483},
+						pos:  position{line: 627, col: 65, offset: 34514},
 						name: "v_webaddress__IPv4address",
 					},
 				},
@@ -12793,45 +12805,45 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__IPv4address",
-			pos:  position{line: 629, col: 1, offset: 34510},
+			pos:  position{line: 629, col: 1, offset: 34541},
 			expr: &actionExpr{
-				pos: position{line: 629, col: 30, offset: 34539},
+				pos: position{line: 629, col: 30, offset: 34570},
 				run: (*parser).callonv_webaddress__IPv4address1,
 				expr: &seqExpr{
-					pos: position{line: 629, col: 30, offset: 34539},
+					pos: position{line: 629, col: 30, offset: 34570},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 30, offset: 34539},
+							pos:  position{line: 629, col: 30, offset: 34570},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 54, offset: 34563},
+							pos:        position{line: 629, col: 54, offset: 34594},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 58, offset: 34567},
+							pos:  position{line: 629, col: 58, offset: 34598},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 82, offset: 34591},
+							pos:        position{line: 629, col: 82, offset: 34622},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 86, offset: 34595},
+							pos:  position{line: 629, col: 86, offset: 34626},
 							name: "v_webaddress__dec_octet",
 						},
 						&litMatcher{
-							pos:        position{line: 629, col: 110, offset: 34619},
+							pos:        position{line: 629, col: 110, offset: 34650},
 							val:        ".",
 							ignoreCase: false,
 							want:       "\".\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 629, col: 114, offset: 34623},
+							pos:  position{line: 629, col: 114, offset: 34654},
 							name: "v_webaddress__dec_octet",
 						},
 					},
@@ -12840,21 +12852,21 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__dec_octet",
-			pos:  position{line: 631, col: 1, offset: 34673},
+			pos:  position{line: 631, col: 1, offset: 34704},
 			expr: &choiceExpr{
-				pos: position{line: 631, col: 28, offset: 34700},
+				pos: position{line: 631, col: 28, offset: 34731},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 631, col: 28, offset: 34700},
+						pos: position{line: 631, col: 28, offset: 34731},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 28, offset: 34700},
+								pos:        position{line: 631, col: 28, offset: 34731},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 33, offset: 34705},
+								pos:             position{line: 631, col: 33, offset: 34736},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12864,16 +12876,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 41, offset: 34713},
+						pos: position{line: 631, col: 41, offset: 34744},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 41, offset: 34713},
+								pos:        position{line: 631, col: 41, offset: 34744},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 631, col: 45, offset: 34717},
+								pos:             position{line: 631, col: 45, offset: 34748},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12881,35 +12893,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 51, offset: 34723},
+								pos:  position{line: 631, col: 51, offset: 34754},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 73, offset: 34745},
+						pos: position{line: 631, col: 73, offset: 34776},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 631, col: 73, offset: 34745},
+								pos:        position{line: 631, col: 73, offset: 34776},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 77, offset: 34749},
+								pos:  position{line: 631, col: 77, offset: 34780},
 								name: "v_webaddress__DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 97, offset: 34769},
+								pos:  position{line: 631, col: 97, offset: 34800},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 631, col: 119, offset: 34791},
+						pos: position{line: 631, col: 119, offset: 34822},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 631, col: 119, offset: 34791},
+								pos:             position{line: 631, col: 119, offset: 34822},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12917,13 +12929,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 631, col: 125, offset: 34797},
+								pos:  position{line: 631, col: 125, offset: 34828},
 								name: "v_webaddress__DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 631, col: 147, offset: 34819},
+						pos:  position{line: 631, col: 147, offset: 34850},
 						name: "v_webaddress__DIGIT",
 					},
 				},
@@ -12931,22 +12943,22 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_encoded",
-			pos:  position{line: 633, col: 1, offset: 34840},
+			pos:  position{line: 633, col: 1, offset: 34871},
 			expr: &seqExpr{
-				pos: position{line: 633, col: 30, offset: 34869},
+				pos: position{line: 633, col: 30, offset: 34900},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 633, col: 30, offset: 34869},
+						pos:        position{line: 633, col: 30, offset: 34900},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 34, offset: 34873},
+						pos:  position{line: 633, col: 34, offset: 34904},
 						name: "v_webaddress__HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 633, col: 55, offset: 34894},
+						pos:  position{line: 633, col: 55, offset: 34925},
 						name: "v_webaddress__HEXDIG",
 					},
 				},
@@ -12954,20 +12966,20 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__unreserved",
-			pos:  position{line: 635, col: 1, offset: 34916},
+			pos:  position{line: 635, col: 1, offset: 34947},
 			expr: &choiceExpr{
-				pos: position{line: 635, col: 29, offset: 34944},
+				pos: position{line: 635, col: 29, offset: 34975},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 29, offset: 34944},
+						pos:  position{line: 635, col: 29, offset: 34975},
 						name: "v_webaddress__ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 635, col: 51, offset: 34966},
+						pos:  position{line: 635, col: 51, offset: 34997},
 						name: "v_webaddress__DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 635, col: 73, offset: 34988},
+						pos:             position{line: 635, col: 73, offset: 35019},
 						val:             "[._~-]",
 						chars:           []rune{'.', '_', '~', '-'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -12979,9 +12991,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__sub_delims",
-			pos:  position{line: 637, col: 1, offset: 34996},
+			pos:  position{line: 637, col: 1, offset: 35027},
 			expr: &charClassMatcher{
-				pos:             position{line: 637, col: 29, offset: 35024},
+				pos:             position{line: 637, col: 29, offset: 35055},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -12991,9 +13003,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__ALPHA",
-			pos:  position{line: 639, col: 1, offset: 35039},
+			pos:  position{line: 639, col: 1, offset: 35070},
 			expr: &charClassMatcher{
-				pos:             position{line: 639, col: 24, offset: 35062},
+				pos:             position{line: 639, col: 24, offset: 35093},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -13003,9 +13015,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__DIGIT",
-			pos:  position{line: 641, col: 1, offset: 35072},
+			pos:  position{line: 641, col: 1, offset: 35103},
 			expr: &charClassMatcher{
-				pos:             position{line: 641, col: 24, offset: 35095},
+				pos:             position{line: 641, col: 24, offset: 35126},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -13015,9 +13027,9 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__HEXDIG",
-			pos:  position{line: 643, col: 1, offset: 35102},
+			pos:  position{line: 643, col: 1, offset: 35133},
 			expr: &charClassMatcher{
-				pos:             position{line: 643, col: 25, offset: 35126},
+				pos:             position{line: 643, col: 25, offset: 35157},
 				val:             "[0-9A-Fa-f]",
 				ranges:          []rune{'0', '9', 'A', 'F', 'a', 'f'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -13027,25 +13039,25 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__pct_form",
-			pos:  position{line: 645, col: 1, offset: 35139},
+			pos:  position{line: 645, col: 1, offset: 35170},
 			expr: &ruleRefExpr{
-				pos:  position{line: 645, col: 27, offset: 35165},
+				pos:  position{line: 645, col: 27, offset: 35196},
 				name: "v_webaddress__href_pct_form",
 			},
 		},
 		{
 			name: "v_webaddress__path_sep",
-			pos:  position{line: 647, col: 1, offset: 35194},
+			pos:  position{line: 647, col: 1, offset: 35225},
 			expr: &ruleRefExpr{
-				pos:  position{line: 647, col: 27, offset: 35220},
+				pos:  position{line: 647, col: 27, offset: 35251},
 				name: "v_webaddress__href_path_sep",
 			},
 		},
 		{
 			name: "v_webaddress__href_ucschar",
-			pos:  position{line: 649, col: 1, offset: 35249},
+			pos:  position{line: 649, col: 1, offset: 35280},
 			expr: &charClassMatcher{
-				pos:             position{line: 649, col: 31, offset: 35279},
+				pos:             position{line: 649, col: 31, offset: 35310},
 				val:             "[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]",
 				chars:           []rune{' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`'},
 				ranges:          []rune{'\x00', '\x1f', '\x7f', '\ud7ff', '\ue000', '�', '𐀀', '\U0010ffff'},
@@ -13056,16 +13068,16 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_pct_form",
-			pos:  position{line: 651, col: 1, offset: 35350},
+			pos:  position{line: 651, col: 1, offset: 35381},
 			expr: &choiceExpr{
-				pos: position{line: 651, col: 32, offset: 35381},
+				pos: position{line: 651, col: 32, offset: 35412},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 651, col: 32, offset: 35381},
+						pos:  position{line: 651, col: 32, offset: 35412},
 						name: "v_webaddress__pct_encoded",
 					},
 					&litMatcher{
-						pos:        position{line: 651, col: 60, offset: 35409},
+						pos:        position{line: 651, col: 60, offset: 35440},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
@@ -13075,18 +13087,18 @@ var g = &grammar{
 		},
 		{
 			name: "v_webaddress__href_path_sep",
-			pos:  position{line: 653, col: 1, offset: 35414},
+			pos:  position{line: 653, col: 1, offset: 35445},
 			expr: &choiceExpr{
-				pos: position{line: 653, col: 32, offset: 35445},
+				pos: position{line: 653, col: 32, offset: 35476},
 				alternatives: []any{
 					&litMatcher{
-						pos:        position{line: 653, col: 32, offset: 35445},
+						pos:        position{line: 653, col: 32, offset: 35476},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&litMatcher{
-						pos:        position{line: 653, col: 38, offset: 35451},
+						pos:        position{line: 653, col: 38, offset: 35482},
 						val:        "\\",
 						ignoreCase: false,
 						want:       "\"\\\\\"",
@@ -15107,7 +15119,7 @@ var genVariants = []genVariant{
 	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "d210bc1dcbf43b4b", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
 	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "530729f8e95048cc", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
 	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "0fc4b2691315f777", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
-	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "4af0c9977d70d6f7", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
+	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "b58d1cc8c1deb895", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
 }
 
 // genRules describes every rule of the combined grammar by its prefixed name.
@@ -15379,7 +15391,7 @@ var genRules = map[string]genRule{
 	"v_webaddress__irelative_ref":   {name: "irelative-ref", section: "RFC 3987 section 2.2", variant: 5, component: false},
 	"v_webaddress__irelative_part":  {name: "irelative-part", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: false},
 	"v_webaddress__iauthority":      {name: "iauthority", section: "RFC 3987 section 2.2", variant: 5, component: true},
-	"v_webaddress__iuserinfo":       {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 2.2", variant: 5, component: true},
+	"v_webaddress__iuserinfo":       {name: "iuserinfo", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},
 	"v_webaddress__ihost":           {name: "ihost", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},
 	"v_webaddress__ireg_name":       {name: "ireg-name", section: "draft-ietf-iri-3987bis-00 section 7.2", variant: 5, component: true},
 	"v_webaddress__ipath":           {name: "ipath", section: "RFC 3987 section 2.2", variant: 5, component: false},
