@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
 
 	"github.com/goiri/iri"
-	"golang.org/x/text/width"
 )
 
 func init() {
@@ -176,35 +174,6 @@ func printCheck(w io.Writer, s string, fs []iri.Finding) {
 		}
 		fmt.Fprintf(w, "  %s %s [%s]: %s (%s)\n", f.Severity, f.Code, where, f.Message, f.Section)
 	}
-}
-
-// spanCaretLine returns the line of carets for a span: spaces up to the
-// span's first character and carets under the span (at least one), counted
-// in display columns so that they line up under the input on a terminal: a
-// wide or full-width character takes two columns, a combining mark or
-// format character none, any other character one.
-func spanCaretLine(s string, sp iri.Span) string {
-	start := min(max(sp.Start, 0), len(s))
-	end := min(max(sp.End, start), len(s))
-	n := max(displayWidth(s[start:end]), 1)
-	return strings.Repeat(" ", displayWidth(s[:start])) + strings.Repeat("^", n)
-}
-
-// displayWidth returns the number of terminal columns s takes (Unicode
-// Standard Annex #11 for wide characters).
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-		case width.LookupRune(r).Kind() == width.EastAsianWide,
-			width.LookupRune(r).Kind() == width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
 }
 
 func printCodes(w io.Writer) {

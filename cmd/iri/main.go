@@ -21,8 +21,10 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/goiri/iri"
+	"golang.org/x/text/width"
 )
 
 // A command is one subcommand of the tool. Each lives in its own file and
@@ -164,24 +166,46 @@ func eachInput(e *env, args []string, fn func(s string)) error {
 
 // writeJSON prints v as one line of JSON.
 func writeJSON(w io.Writer, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		b, _ = json.Marshal(map[string]string{"error": err.Error()})
+	// Encode writes the newline; characters such as "&" and "<" stay as
+	// they are (no HTML escaping: the output is not meant for a web page).
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		enc.Encode(map[string]string{"error": err.Error()})
 	}
-	w.Write(append(b, '\n'))
 }
 
-// caretLine returns spaces up to the character at byte offset off of s and
-// a caret under it, counting one column per character.
-func caretLine(s string, off int) string {
-	if off > len(s) {
-		off = len(s)
-	}
+// caretLine returns the line that puts a caret under the character at
+// byte offset off of s (see spanCaretLine).
+func caretLine(s string, off int) string { return spanCaretLine(s, iri.Span{Start: off, End: off}) }
+
+// spanCaretLine returns the line of carets for a span: spaces up to the
+// span's first character and carets under the span (at least one), counted
+// in display columns so that they line up under the input on a terminal: a
+// wide or full-width character takes two columns, a combining mark or
+// format character none, any other character one.
+func spanCaretLine(s string, sp iri.Span) string {
+	start := min(max(sp.Start, 0), len(s))
+	end := min(max(sp.End, start), len(s))
+	n := max(displayWidth(s[start:end]), 1)
+	return strings.Repeat(" ", displayWidth(s[:start])) + strings.Repeat("^", n)
+}
+
+// displayWidth returns the number of terminal columns s takes (Unicode
+// Standard Annex #11 for wide characters).
+func displayWidth(s string) int {
 	n := 0
-	for range s[:off] {
-		n++
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
+		case width.LookupRune(r).Kind() == width.EastAsianWide,
+			width.LookupRune(r).Kind() == width.EastAsianFullwidth:
+			n += 2
+		default:
+			n++
+		}
 	}
-	return strings.Repeat(" ", n) + "^"
+	return n
 }
 
 // printInputError reports an input that does not parse on standard error:
