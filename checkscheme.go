@@ -13,7 +13,6 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
-	"sync"
 )
 
 // Requirement says whether a scheme requires a component, forbids it, or
@@ -51,28 +50,18 @@ type SchemeRules struct {
 	Validate func(u *IRI) []SchemeProblem
 }
 
-var schemeRulesRegistry = struct {
-	sync.RWMutex
-	m map[string]SchemeRules
-}{m: map[string]SchemeRules{}}
+var schemeRulesRegistry registry[SchemeRules]
 
 // RegisterSchemeRules adds r to the registry of scheme rules, replacing any
 // rules for the same scheme. It is safe for concurrent use.
 func RegisterSchemeRules(r SchemeRules) {
 	r.Name = strings.ToLower(r.Name)
-	schemeRulesRegistry.Lock()
-	schemeRulesRegistry.m[r.Name] = r
-	schemeRulesRegistry.Unlock()
+	schemeRulesRegistry.set(r.Name, r)
 }
 
 // LookupSchemeRules returns the rules registered for the scheme name
 // (case-insensitive) and whether there are any.
-func LookupSchemeRules(name string) (SchemeRules, bool) {
-	schemeRulesRegistry.RLock()
-	r, ok := schemeRulesRegistry.m[strings.ToLower(name)]
-	schemeRulesRegistry.RUnlock()
-	return r, ok
-}
+func LookupSchemeRules(name string) (SchemeRules, bool) { return schemeRulesRegistry.get(name) }
 
 // The built-in rules: the schemes draft-weber-iri-guidelines-01 section 6
 // lists (http, javascript, mailto, data) and https, urn and file.

@@ -29,10 +29,33 @@ type Scheme struct {
 	QueryCharset bool
 }
 
-var schemeRegistry = struct {
-	sync.RWMutex
-	m map[string]Scheme
-}{m: map[string]Scheme{}}
+// registry maps lowercase scheme names to what is known of them; it is
+// safe for concurrent use. Names are compared case-insensitively.
+type registry[T any] struct {
+	mu sync.RWMutex
+	m  map[string]T
+}
+
+func (r *registry[T]) set(name string, v T) {
+	r.mu.Lock()
+	if r.m == nil {
+		r.m = map[string]T{}
+	}
+	r.m[name] = v
+	r.mu.Unlock()
+}
+
+func (r *registry[T]) get(name string) (T, bool) {
+	r.mu.RLock()
+	v, ok := r.m[name]
+	if !ok {
+		v, ok = r.m[strings.ToLower(name)]
+	}
+	r.mu.RUnlock()
+	return v, ok
+}
+
+var schemeRegistry registry[Scheme]
 
 func init() {
 	for _, s := range []Scheme{
@@ -58,19 +81,9 @@ func init() {
 // name (compared case-insensitively). It is safe for concurrent use.
 func RegisterScheme(s Scheme) {
 	s.Name = strings.ToLower(s.Name)
-	schemeRegistry.Lock()
-	schemeRegistry.m[s.Name] = s
-	schemeRegistry.Unlock()
+	schemeRegistry.set(s.Name, s)
 }
 
 // LookupScheme returns the registered facts for the scheme name, compared
 // case-insensitively, and whether it is registered.
-func LookupScheme(name string) (Scheme, bool) {
-	schemeRegistry.RLock()
-	s, ok := schemeRegistry.m[name]
-	if !ok {
-		s, ok = schemeRegistry.m[strings.ToLower(name)]
-	}
-	schemeRegistry.RUnlock()
-	return s, ok
-}
+func LookupScheme(name string) (Scheme, bool) { return schemeRegistry.get(name) }
