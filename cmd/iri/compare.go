@@ -37,15 +37,11 @@ type compareJSON struct {
 }
 
 func setupCompare(fs *flag.FlagSet) func(*env, []string) int {
-	level := levelFlag(fs)
-	variant := variantFlag(fs)
+	var lf ladderFlags
+	lf.declare(fs)
 	asJSON := fs.Bool("json", false, "print the result as a JSON object")
 	return func(e *env, args []string) int {
-		l, ok := parseLevelFlag(e, *level)
-		if !ok {
-			return exitUsage
-		}
-		v, ok := lookupVariantFlag(e, *variant)
+		l, v, ok := lf.resolve(e)
 		if !ok {
 			return exitUsage
 		}

@@ -38,19 +38,26 @@ Examples:
 	})
 }
 
-// levelFlag declares --level, shared by normalize and compare.
-func levelFlag(fs *flag.FlagSet) *string {
-	return fs.String("level", "scheme", "comparison level: simple, syntax or scheme")
+// ladderFlags declares --level and --variant, shared by normalize and
+// compare.
+type ladderFlags struct {
+	level, variant *string
 }
 
-// parseLevelFlag returns the level named by --level, or prints a usage error.
-func parseLevelFlag(e *env, name string) (iri.Level, bool) {
-	l, err := iri.ParseLevel(name)
+func (lf *ladderFlags) declare(fs *flag.FlagSet) {
+	lf.level = fs.String("level", "scheme", "comparison level: simple, syntax or scheme")
+	lf.variant = variantFlag(fs)
+}
+
+// resolve returns the chosen level and variant, or prints a usage error.
+func (lf *ladderFlags) resolve(e *env) (iri.Level, iri.Variant, bool) {
+	l, err := iri.ParseLevel(*lf.level)
 	if err != nil {
 		fmt.Fprintln(e.stderr, err)
-		return 0, false
+		return 0, iri.Variant{}, false
 	}
-	return l, true
+	v, ok := lookupVariantFlag(e, *lf.variant)
+	return l, v, ok
 }
 
 // normalizeWith parses s with v and returns its normal form at level l.
@@ -74,15 +81,11 @@ type normalizeJSON struct {
 }
 
 func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {
-	level := levelFlag(fs)
-	variant := variantFlag(fs)
+	var lf ladderFlags
+	lf.declare(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	return func(e *env, args []string) int {
-		l, ok := parseLevelFlag(e, *level)
-		if !ok {
-			return exitUsage
-		}
-		v, ok := lookupVariantFlag(e, *variant)
+		l, v, ok := lf.resolve(e)
 		if !ok {
 			return exitUsage
 		}
