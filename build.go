@@ -64,18 +64,17 @@ func fill(u *IRI, s string, v any) {
 			fill(u, s, e)
 		}
 	case *mark:
-		sp := Span{x.start, x.end}
 		text := s[x.start:x.end]
 		switch x.kind {
 		case mScheme:
-			u.Scheme, u.Spans.Scheme = text, sp
+			u.Scheme = text
 		case mAuthority:
-			u.HasAuthority, u.Spans.Authority = true, sp
+			u.HasAuthority = true
 			u.setAuthSep(s, x.start)
 		case mUserinfo:
-			u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = text, true, sp
+			u.Userinfo, u.HasUserinfo = text, true
 		case mHost:
-			u.Host, u.Spans.Host = text, sp
+			u.Host = text
 		case mRegName:
 			u.HostKind = HostRegName
 		case mIPv4:
@@ -85,14 +84,14 @@ func fill(u *IRI, s string, v any) {
 		case mIPvFuture:
 			u.HostKind = HostIPvFuture
 		case mPort:
-			u.Port, u.HasPort, u.Spans.Port = text, true, sp
+			u.Port, u.HasPort = text, true
 		case mPathAbempty, mPathAbsolute, mPathNoscheme, mPathRootless, mPathEmpty, mPathOpaque:
-			u.Path, u.Spans.Path = text, sp
+			u.Path = text
 			u.PathForm = PathForm(x.kind - mPathAbempty)
 		case mQuery:
-			u.Query, u.HasQuery, u.Spans.Query = text, true, sp
+			u.Query, u.HasQuery = text, true
 		case mFragment:
-			u.Fragment, u.HasFragment, u.Spans.Fragment = text, true, sp
+			u.Fragment, u.HasFragment = text, true
 		}
 		fill(u, s, x.sub)
 	}

@@ -124,42 +124,42 @@ func (r *checkRun) schemeRules() {
 	}
 	switch {
 	case rules.Authority == MustHave && !u.HasAuthority:
-		required(`an authority ("//" and a host)`, u.Spans.Path.Start)
+		required(`an authority ("//" and a host)`, u.Spans().Path.Start)
 	case rules.Authority == MustNotHave && u.HasAuthority:
-		forbidden(`an authority ("//...")`, Span{u.Spans.Authority.Start - 2, u.Spans.Authority.End})
+		forbidden(`an authority ("//...")`, Span{u.Spans().Authority.Start - 2, u.Spans().Authority.End})
 	}
 	if u.HasAuthority {
 		switch {
 		case rules.Host == MustHave && u.Host == "":
-			required("a non-empty host", u.Spans.Host.Start)
+			required("a non-empty host", u.Spans().Host.Start)
 		case rules.Host == MustNotHave && u.Host != "":
-			forbidden("a host", u.Spans.Host)
+			forbidden("a host", u.Spans().Host)
 		}
 	}
 	if rules.Userinfo == MustNotHave && u.HasUserinfo {
-		forbidden(`a userinfo ("...@")`, Span{u.Spans.Userinfo.Start, u.Spans.Userinfo.End + 1})
+		forbidden(`a userinfo ("...@")`, Span{u.Spans().Userinfo.Start, u.Spans().Userinfo.End + 1})
 	}
 	if rules.Port == MustNotHave && u.HasPort {
-		forbidden(`a port (":...")`, Span{u.Spans.Port.Start - 1, u.Spans.Port.End})
+		forbidden(`a port (":...")`, Span{u.Spans().Port.Start - 1, u.Spans().Port.End})
 	}
 	switch {
 	case rules.Path == MustHave && u.Path == "":
-		required("a non-empty path", u.Spans.Path.Start)
+		required("a non-empty path", u.Spans().Path.Start)
 	case rules.Path == MustNotHave && u.Path != "":
-		forbidden("a path", u.Spans.Path)
+		forbidden("a path", u.Spans().Path)
 	}
 	end := len(r.s)
 	switch {
 	case rules.Query == MustHave && !u.HasQuery:
 		required(`a query ("?...")`, end)
 	case rules.Query == MustNotHave && u.HasQuery:
-		forbidden(`a query ("?...")`, Span{u.Spans.Query.Start - 1, u.Spans.Query.End})
+		forbidden(`a query ("?...")`, Span{u.Spans().Query.Start - 1, u.Spans().Query.End})
 	}
 	switch {
 	case rules.Fragment == MustHave && !u.HasFragment:
 		required(`a fragment ("#...")`, end)
 	case rules.Fragment == MustNotHave && u.HasFragment:
-		forbidden(`a fragment ("#...")`, Span{u.Spans.Fragment.Start - 1, u.Spans.Fragment.End})
+		forbidden(`a fragment ("#...")`, Span{u.Spans().Fragment.Start - 1, u.Spans().Fragment.End})
 	}
 	if rules.Validate != nil {
 		for _, p := range rules.Validate(u) {
@@ -178,7 +178,7 @@ func validateMailto(u *IRI) []SchemeProblem {
 		return nil
 	}
 	var out []SchemeProblem
-	off := u.Spans.Query.Start
+	off := u.Spans().Query.Start
 	for _, f := range strings.Split(u.Query, "&") {
 		if !strings.Contains(f, "=") {
 			out = append(out, SchemeProblem{Span{off, off + len(f)},
@@ -199,15 +199,15 @@ func validateURN(u *IRI) []SchemeProblem {
 		nid = p[:i]
 	}
 	if !validNID(nid) {
-		out = append(out, SchemeProblem{Span{u.Spans.Path.Start, u.Spans.Path.Start + len(nid)},
+		out = append(out, SchemeProblem{Span{u.Spans().Path.Start, u.Spans().Path.Start + len(nid)},
 			fmt.Sprintf("%q is not a namespace identifier (2 to 32 letters, digits and hyphens, starting and ending with a letter or digit)", nid)})
 	}
 	if i < 0 || i+1 >= len(p) {
-		out = append(out, SchemeProblem{Span{u.Spans.Path.End, u.Spans.Path.End},
+		out = append(out, SchemeProblem{Span{u.Spans().Path.End, u.Spans().Path.End},
 			`a URN needs ":" and a non-empty namespace-specific string after the NID`})
 	}
 	if u.HasQuery && !strings.HasPrefix(u.Query, "+") && !strings.HasPrefix(u.Query, "=") {
-		out = append(out, SchemeProblem{Span{u.Spans.Query.Start - 1, u.Spans.Query.End},
+		out = append(out, SchemeProblem{Span{u.Spans().Query.Start - 1, u.Spans().Query.End},
 			`a URN query must be an r-component "?+..." or a q-component "?=..."`})
 	}
 	return out
@@ -231,16 +231,16 @@ func validateFile(u *IRI) []SchemeProblem {
 	if strings.HasPrefix(u.Path, "/") {
 		return nil
 	}
-	return []SchemeProblem{{u.Spans.Path, fmt.Sprintf("the path %q is not absolute; file IRIs have a path starting with \"/\"", u.Path)}}
+	return []SchemeProblem{{u.Spans().Path, fmt.Sprintf("the path %q is not absolute; file IRIs have a path starting with \"/\"", u.Path)}}
 }
 
 // validateData checks the media type part and, for ";base64", the data.
 func validateData(u *IRI) []SchemeProblem {
 	p := u.Path
-	start := u.Spans.Path.Start
+	start := u.Spans().Path.Start
 	comma := strings.IndexByte(p, ',')
 	if comma < 0 {
-		return []SchemeProblem{{Span{u.Spans.Path.End, u.Spans.Path.End},
+		return []SchemeProblem{{Span{u.Spans().Path.End, u.Spans().Path.End},
 			`a data IRI needs "," between the media type and the data`}}
 	}
 	head := p[:comma]
@@ -271,10 +271,10 @@ func validateData(u *IRI) []SchemeProblem {
 	}
 	if b64 {
 		data := p[comma+1:]
-		end := u.Spans.Path.End
+		end := u.Spans().Path.End
 		if u.HasQuery {
 			data += "?" + u.Query
-			end = u.Spans.Query.End
+			end = u.Spans().Query.End
 		}
 		dec, ok := pctDecodeBytes(data)
 		if _, err := base64.StdEncoding.DecodeString(dec); !ok || err != nil {

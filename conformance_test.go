@@ -137,8 +137,8 @@ func confCheckSpans(t testing.TB, label, s string, u *iri.IRI) {
 		w.Fragment = iri.Span{Start: pos, End: pos + len(u.Fragment)}
 		pos += len(u.Fragment)
 	}
-	if u.Spans != w {
-		t.Errorf("%s %q: Spans = %+v, want %+v", label, s, u.Spans, w)
+	if u.Spans() != w {
+		t.Errorf("%s %q: Spans = %+v, want %+v", label, s, u.Spans(), w)
 		return
 	}
 	comps := []struct {
@@ -156,7 +156,7 @@ func confCheckSpans(t testing.TB, label, s string, u *iri.IRI) {
 		{iri.ComponentFragment, u.Fragment, u.HasFragment},
 	}
 	for _, c := range comps {
-		sp := u.Spans.Span(c.c)
+		sp := u.Spans().Span(c.c)
 		if !c.has {
 			continue
 		}
@@ -900,10 +900,10 @@ func TestSpansByHand(t *testing.T) {
 		Query:     iri.Span{Start: 42, End: 45},
 		Fragment:  iri.Span{Start: 46, End: 50},
 	}
-	if u.Spans != want {
-		t.Errorf("Spans = %+v, want %+v", u.Spans, want)
+	if u.Spans() != want {
+		t.Errorf("Spans = %+v, want %+v", u.Spans(), want)
 	}
-	if got := u.Spans.Span(iri.ComponentHost); got != want.Host {
+	if got := u.Spans().Span(iri.ComponentHost); got != want.Host {
 		t.Errorf("Span(ComponentHost) = %+v", got)
 	}
 	if u.Authority() != "user@r\u00E9sum\u00E9.example.org:8080" {
@@ -915,9 +915,9 @@ func TestSpansByHand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if u.Spans.Query != (iri.Span{Start: 2, End: 2}) || u.Spans.Fragment != (iri.Span{}) || u.Spans.Host != (iri.Span{}) ||
-		u.Spans.Path != (iri.Span{Start: 0, End: 1}) || u.Spans.Scheme != (iri.Span{}) {
-		t.Errorf("a?: Spans = %+v", u.Spans)
+	if u.Spans().Query != (iri.Span{Start: 2, End: 2}) || u.Spans().Fragment != (iri.Span{}) || u.Spans().Host != (iri.Span{}) ||
+		u.Spans().Path != (iri.Span{Start: 0, End: 1}) || u.Spans().Scheme != (iri.Span{}) {
+		t.Errorf("a?: Spans = %+v", u.Spans())
 	}
 }
 

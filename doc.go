@@ -11,7 +11,7 @@
 // rule and the specification section.
 //
 //	u, err := iri.Parse("http://résumé.example.org/chemin?q=1#haut")
-//	// u.Host == "résumé.example.org", u.Spans.Host == iri.Span{Start: 7, End: 27}
+//	// u.Host == "résumé.example.org", u.Spans().Host == iri.Span{Start: 7, End: 27}
 //
 // Variants are values: iri.RFC3987 (the default), iri.RFC3987bis, iri.LEIRI,
 // iri.WebAddress, iri.RFC3986, or any variant by name with LookupVariant,

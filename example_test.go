@@ -148,10 +148,10 @@ func ExampleSpans() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(u.Spans.Host, u.Spans.Port)
+	fmt.Println(u.Spans().Host, u.Spans().Port)
 	for _, c := range []iri.Component{iri.ComponentScheme, iri.ComponentAuthority, iri.ComponentHost,
 		iri.ComponentPort, iri.ComponentPath, iri.ComponentQuery, iri.ComponentFragment} {
-		sp := u.Spans.Span(c)
+		sp := u.Spans().Span(c)
 		fmt.Printf("%s %d-%d %q\n", c, sp.Start, sp.End, s[sp.Start:sp.End])
 	}
 	// Output:

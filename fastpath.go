@@ -12,7 +12,10 @@ package iri
 // matches, that variant falls back to the generated parser, and
 // TestFastPathEnabled fails until the fast path has been checked again.
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Character class bits. A class is the set of characters one grammar loop
 // repeats over (e.g. iuserinfo = *(iunreserved / pct-encoded / sub-delims /
@@ -33,19 +36,48 @@ const (
 // characters and separators.
 const cPath = cSeg | cSep
 
+// scanClasses are the classes scan is called with; fastTable.runs holds a
+// byte table for each, so that scan tests four bytes with one AND.
+var scanClasses = [...]uint16{cUser, cReg, cPath, cNC, cQuery, cFrag}
+
+// runTable returns the byte table of class, one of scanClasses.
+func (t *fastTable) runTable(class uint16) *[256]uint8 {
+	switch class {
+	case cUser:
+		return &t.runs[0]
+	case cReg:
+		return &t.runs[1]
+	case cPath:
+		return &t.runs[2]
+	case cNC:
+		return &t.runs[3]
+	case cQuery:
+		return &t.runs[4]
+	}
+	return &t.runs[5]
+}
+
 // fastRange gives the classes of the code points lo..hi.
 type fastRange struct {
 	lo, hi rune
 	bits   uint16
 }
 
-// fastTable is a variant's character classes: one entry per ASCII byte, a
-// sorted list of disjoint ranges for the rest, and the classes in which
-// pct-encoded ("%" HEXDIG HEXDIG) is an alternative.
+// fastTable is a variant's character classes: one entry per byte (zero for
+// the bytes of multi-byte UTF-8 sequences, so that a byte indexes the table
+// with no bounds check and no ASCII test), a sorted list of disjoint ranges
+// for the code points above ASCII, and the classes in which pct-encoded
+// ("%" HEXDIG HEXDIG) is an alternative.
 type fastTable struct {
-	ascii  [128]uint16
-	ranges []fastRange
-	pct    uint16
+	ascii [256]uint16
+	runs  [len(scanClasses)][256]uint8 // runs[k][c] == 1: byte c is in scanClasses[k]
+
+	// regIsUserLessColon: ireg-name's characters are iuserinfo's less ":"
+	// (with pct-encoded in both or neither), so a run of iuserinfo
+	// characters not followed by "@" holds the ireg-name up to its first ":".
+	regIsUserLessColon bool
+	ranges             []fastRange
+	pct                uint16
 }
 
 // fastVariants maps a Variant's index to its fast table, nil where the
@@ -172,6 +204,24 @@ func newFastTable(which int) *fastTable {
 		t.ascii['\\'] &^= cSeg | cNC | cReg | cUser
 	}
 	t.ranges = mergeRanges(ucs, iunres, priv, cQuery)
+	t.regIsUserLessColon = (t.pct&cReg != 0) == (t.pct&cUser != 0)
+	for c, bits := range t.ascii {
+		if (bits&cReg != 0) != (bits&cUser != 0 && c != ':') {
+			t.regIsUserLessColon = false
+		}
+	}
+	for _, r := range t.ranges {
+		if (r.bits&cReg != 0) != (r.bits&cUser != 0) {
+			t.regIsUserLessColon = false
+		}
+	}
+	for k, class := range scanClasses {
+		for c := range t.ascii {
+			if t.ascii[c]&class != 0 {
+				t.runs[k][c] = 1
+			}
+		}
+	}
 	return t
 }
 
@@ -276,20 +326,23 @@ func (t *fastTable) step(s string, i int, class uint16) int {
 }
 
 // scan returns the offset after the longest run of class characters from
-// s[i].
+// s[i]. Runs of single-byte characters, the common case, are taken four
+// bytes per iteration.
 func (t *fastTable) scan(s string, i int, class uint16) int {
-	for i < len(s) {
-		if c := s[i]; c < utf8.RuneSelf && t.ascii[c]&class != 0 {
+	tab := t.runTable(class)
+	for {
+		for i+3 < len(s) && tab[s[i]]&tab[s[i+1]]&tab[s[i+2]]&tab[s[i+3]] != 0 {
+			i += 4
+		}
+		for i < len(s) && tab[s[i]] != 0 {
 			i++
-			continue
 		}
 		j := t.step(s, i, class)
 		if j < 0 {
-			break
+			return i
 		}
 		i = j
 	}
-	return i
 }
 
 // fastParse recognises s with entry rule r under table t and, if u is not
@@ -302,14 +355,14 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 	// begin with scheme ":" anyway.
 	scheme := false
 	if r != RuleRelativeRef {
-		if n > 0 && s[0] < utf8.RuneSelf && t.ascii[s[0]]&cAlpha != 0 {
+		if n > 0 && t.ascii[s[0]]&cAlpha != 0 {
 			j := 1
-			for j < n && s[j] < utf8.RuneSelf && t.ascii[s[j]]&cScheme != 0 {
+			for j < n && t.ascii[s[j]]&cScheme != 0 {
 				j++
 			}
 			if j < n && s[j] == ':' {
 				if u != nil {
-					u.Scheme, u.Spans.Scheme = s[:j], Span{0, j}
+					u.Scheme = s[:j]
 				}
 				i, scheme = j+1, true
 			}
@@ -323,18 +376,18 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 	start := i
 	var form PathForm
 	switch {
-	case i+1 < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 && s[i+1] < utf8.RuneSelf && t.ascii[s[i+1]]&cSep != 0:
+	case i+1 < n && t.ascii[s[i]]&cSep != 0 && t.ascii[s[i+1]]&cSep != 0:
 		// "//" iauthority ipath-abempty; webaddress also takes "" for "/".
 		i = t.authority(s, i+2, u)
 		if i < 0 {
 			return false
 		}
 		start = i
-		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
+		if i < n && t.ascii[s[i]]&cSep != 0 {
 			i = t.scan(s, i+1, cPath)
 		}
 		form = PathAbempty
-	case i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0:
+	case i < n && t.ascii[s[i]]&cSep != 0:
 		// ipath-absolute: path-sep [ isegment-nz *( path-sep isegment ) ].
 		i++
 		if t.step(s, i, cSeg) >= 0 {
@@ -348,7 +401,7 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 	case !scheme && t.step(s, i, cNC) >= 0:
 		// ipath-noscheme: isegment-nz-nc *( path-sep isegment ).
 		i = t.scan(s, i, cNC)
-		if i < n && s[i] < utf8.RuneSelf && t.ascii[s[i]]&cSep != 0 {
+		if i < n && t.ascii[s[i]]&cSep != 0 {
 			i = t.scan(s, i+1, cPath)
 		}
 		form = PathNoScheme
@@ -356,14 +409,14 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 		form = PathEmpty
 	}
 	if u != nil {
-		u.PathForm, u.Path, u.Spans.Path = form, s[start:i], Span{start, i}
+		u.PathForm, u.Path = form, s[start:i]
 	}
 
 	if i < n && s[i] == '?' {
 		i++
 		j := t.scan(s, i, cQuery)
 		if u != nil {
-			u.Query, u.HasQuery, u.Spans.Query = s[i:j], true, Span{i, j}
+			u.Query, u.HasQuery = s[i:j], true
 		}
 		i = j
 	}
@@ -371,7 +424,7 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 		i++
 		j := t.scan(s, i, cFrag)
 		if u != nil {
-			u.Fragment, u.HasFragment, u.Spans.Fragment = s[i:j], true, Span{i, j}
+			u.Fragment, u.HasFragment = s[i:j], true
 		}
 		i = j
 	}
@@ -385,11 +438,12 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 	start := i
 	// iuserinfo is greedy and possessive: it is the userinfo only if "@"
 	// follows it.
-	if j := t.scan(s, i, cUser); j < n && s[j] == '@' {
+	j := t.scan(s, i, cUser)
+	if j < n && s[j] == '@' {
 		if u != nil {
-			u.Userinfo, u.HasUserinfo, u.Spans.Userinfo = s[i:j], true, Span{i, j}
+			u.Userinfo, u.HasUserinfo = s[i:j], true
 		}
-		i = j + 1
+		i, j = j+1, -1
 	}
 	hs := i
 	if i < n && s[i] == '[' {
@@ -403,6 +457,19 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		if u != nil {
 			u.HostKind = kind
 		}
+	} else if j >= 0 && t.regIsUserLessColon {
+		// The userinfo scan already covered the ireg-name: it ends at the
+		// first ":" of that run, or where the run ends.
+		if k := strings.IndexByte(s[i:j], ':'); k >= 0 {
+			j = i + k
+		}
+		i = j
+		if u != nil {
+			u.HostKind = HostRegName
+			if ipv4(s, hs) == i {
+				u.HostKind = HostIPv4
+			}
+		}
 	} else {
 		i = t.scan(s, i, cReg)
 		// IPv4address wins only when no ireg-name character follows it, that
@@ -415,7 +482,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		}
 	}
 	if u != nil {
-		u.HasAuthority, u.Host, u.Spans.Host = true, s[hs:i], Span{hs, i}
+		u.HasAuthority, u.Host = true, s[hs:i]
 	}
 	if i < n && s[i] == ':' {
 		i++
@@ -424,12 +491,11 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 			j++
 		}
 		if u != nil {
-			u.Port, u.HasPort, u.Spans.Port = s[i:j], true, Span{i, j}
+			u.Port, u.HasPort = s[i:j], true
 		}
 		i = j
 	}
 	if u != nil {
-		u.Spans.Authority = Span{start, i}
 		u.setAuthSep(s, start)
 	}
 	return i

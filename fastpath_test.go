@@ -85,12 +85,12 @@ func TestReferenceVariant(t *testing.T) {
 	s := "http://[::1]:8080/a?b#c"
 	want := IRI{Scheme: "http", Host: "[::1]", Port: "8080", Path: "/a", Query: "b", Fragment: "c",
 		HasAuthority: true, HasPort: true, HasQuery: true, HasFragment: true,
-		HostKind: HostIPv6, PathForm: PathAbempty,
-		Spans: Spans{Scheme: Span{0, 4}, Authority: Span{7, 17}, Host: Span{7, 12}, Port: Span{13, 17},
-			Path: Span{17, 19}, Query: Span{20, 21}, Fragment: Span{22, 23}}}
+		HostKind: HostIPv6, PathForm: PathAbempty}
+	wantSpans := Spans{Scheme: Span{0, 4}, Authority: Span{7, 17}, Host: Span{7, 12}, Port: Span{13, 17},
+		Path: Span{17, 19}, Query: Span{20, 21}, Fragment: Span{22, 23}}
 	for _, v := range []Variant{RFC3987, ref} {
 		u, err := v.Parse(s)
-		if err != nil || *u != want {
+		if err != nil || *u != want || u.Spans() != wantSpans {
 			t.Errorf("%v (reference %v): %+v %v", v, v.IsReference(), u, err)
 		}
 	}

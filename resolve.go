@@ -185,7 +185,7 @@ func (u *IRI) fixResolvedPath() {
 	}
 }
 
-// recomputeSpans sets PathForm and Spans of an IRI built from components, the
+// recomputeSpans sets PathForm (and HostKind when there is no authority) of an IRI built from components, the
 // spans being byte offsets into u.String().
 func (u *IRI) recomputeSpans() {
 	switch {
@@ -203,40 +203,6 @@ func (u *IRI) recomputeSpans() {
 	if !u.HasAuthority {
 		u.HostKind = HostNone
 	}
-	var sp Spans
-	off := 0
-	if u.Scheme != "" {
-		sp.Scheme = Span{0, len(u.Scheme)}
-		off = len(u.Scheme) + 1
-	}
-	if u.HasAuthority {
-		off += 2
-		start := off
-		if u.HasUserinfo {
-			sp.Userinfo = Span{off, off + len(u.Userinfo)}
-			off += len(u.Userinfo) + 1
-		}
-		sp.Host = Span{off, off + len(u.Host)}
-		off += len(u.Host)
-		if u.HasPort {
-			off++
-			sp.Port = Span{off, off + len(u.Port)}
-			off += len(u.Port)
-		}
-		sp.Authority = Span{start, off}
-	}
-	sp.Path = Span{off, off + len(u.Path)}
-	off += len(u.Path)
-	if u.HasQuery {
-		off++
-		sp.Query = Span{off, off + len(u.Query)}
-		off += len(u.Query)
-	}
-	if u.HasFragment {
-		off++
-		sp.Fragment = Span{off, off + len(u.Fragment)}
-	}
-	u.Spans = sp
 }
 
 // Relativize returns the shortest IRI reference that resolves against base

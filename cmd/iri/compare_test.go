@@ -163,7 +163,8 @@ func TestCompareCommandJSON(t *testing.T) {
 }
 
 func TestCompareCommandUsage(t *testing.T) {
-	for _, args := range [][]string{{"compare"}, {"compare", "a:b"}, {"compare", "a:", "b:", "c:"}} {
+	// No arguments is not a usage error: the pairs come from standard input.
+	for _, args := range [][]string{{"compare", "a:b"}, {"compare", "a:", "b:", "c:"}} {
 		if code, _, _ := runCLI(t, "", args...); code != exitUsage {
 			t.Errorf("%q: exit %d, want %d", args, code, exitUsage)
 		}
@@ -171,5 +172,26 @@ func TestCompareCommandUsage(t *testing.T) {
 	code, out, _ := runCLI(t, "", "compare", "--help")
 	if code != exitOK || !strings.Contains(out, "Examples:") {
 		t.Errorf("--help: exit %d, out %q", code, out)
+	}
+}
+
+// TestComparePairsFromStdin streams pairs: TAB-separated, space-separated,
+// and a line that is not a pair. Expected results are worked out from
+// RFC 3986 section 6.2.2 (case of the scheme and host, %7E is "~").
+func TestComparePairsFromStdin(t *testing.T) {
+	in := "http://a/%7e\thttp://a/~\n" + // equivalent (percent-encoding normalization)
+		"HTTP://A/  http://a/\n" + // equivalent (case normalization), split at spaces
+		"http://a/\thttp://b/\n" + // different hosts
+		"just-one\n"
+	code, out, errOut := runCLI(t, in, "compare", "--level", "syntax")
+	want := "equivalent (syntax): http://a/~\n" +
+		"equivalent (syntax): http://a/\n" +
+		"different (syntax):\n  http://a/\n  http://b/\n"
+	if code != 1 || out != want || !strings.Contains(errOut, `"just-one"`) {
+		t.Errorf("exit %d\nstdout %q, want %q\nstderr %q", code, out, want, errOut)
+	}
+	code, out, _ = runCLI(t, "http://a/%7e\thttp://a/~\n", "compare", "--json")
+	if code != 0 || out != `{"input":["http://a/%7e","http://a/~"],"level":"scheme","equal":true,"output":["http://a/~","http://a/~"]}`+"\n" {
+		t.Errorf("--json: exit %d, %q", code, out)
 	}
 }

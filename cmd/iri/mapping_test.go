@@ -96,7 +96,7 @@ func TestMappingJSON(t *testing.T) {
 	}
 	var mapErr struct {
 		Error struct {
-			Offset    int
+			Offset    *int
 			Message   string
 			Component string
 			Label     string
@@ -105,7 +105,7 @@ func TestMappingJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[2]), &mapErr); err != nil {
 		t.Fatal(err)
 	}
-	if mapErr.Error.Offset != -1 || mapErr.Error.Component != "host" || mapErr.Error.Label != "a\u200Db" ||
+	if mapErr.Error.Offset != nil || mapErr.Error.Component != "host" || mapErr.Error.Label != "a\u200Db" ||
 		!strings.Contains(mapErr.Error.Message, "host label") {
 		t.Errorf("mapping error: %s", lines[2])
 	}

@@ -119,21 +119,31 @@ func setupParse(fs *flag.FlagSet) func(*env, []string) int {
 }
 
 // jsonError is the "error" member of every command's JSON output for an
-// input that does not parse.
+// input that fails. A syntax error has "offset" (a byte offset into the
+// input), "rule", "section" and "expected"; other errors (a mapping error,
+// say) have only "message" and what their command adds.
 type jsonError struct {
-	Offset   int      `json:"offset"`
-	Rule     string   `json:"rule"`
-	Message  string   `json:"message"`
-	Section  string   `json:"section,omitempty"`
-	Expected []string `json:"expected,omitempty"`
+	Offset    *int     `json:"offset,omitempty"`
+	Rule      string   `json:"rule,omitempty"`
+	Message   string   `json:"message"`
+	Section   string   `json:"section,omitempty"`
+	Expected  []string `json:"expected,omitempty"`
+	Component string   `json:"component,omitempty"` // mapping errors
+	Label     string   `json:"label,omitempty"`     // mapping errors of a host label
 }
 
 func toJSONError(err error) *jsonError {
 	var pe *iri.ParseError
 	if errors.As(err, &pe) {
-		return &jsonError{Offset: pe.Offset, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section, Expected: pe.Expected}
+		off := pe.Offset
+		return &jsonError{Offset: &off, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section, Expected: pe.Expected}
 	}
-	return &jsonError{Offset: -1, Message: err.Error()}
+	je := &jsonError{Message: err.Error()}
+	var me *iri.MappingError
+	if errors.As(err, &me) {
+		je.Component, je.Label = me.Component.String(), me.Label
+	}
+	return je
 }
 
 // parseJSON is the JSON form of a valid input: every component key is
@@ -205,11 +215,11 @@ func printParse(w io.Writer, s string, u *iri.IRI, err error) {
 		}
 		fmt.Fprintf(w, "  %-9s %q  [%d,%d)%s\n", name, val, sp.Start, sp.End, note)
 	}
-	row("scheme", u.Scheme != "", u.Scheme, u.Spans.Scheme, "")
-	row("userinfo", u.HasUserinfo, u.Userinfo, u.Spans.Userinfo, "")
-	row("host", u.HasAuthority, u.Host, u.Spans.Host, u.HostKind.String())
-	row("port", u.HasPort, u.Port, u.Spans.Port, "")
-	row("path", true, u.Path, u.Spans.Path, u.PathForm.String())
-	row("query", u.HasQuery, u.Query, u.Spans.Query, "")
-	row("fragment", u.HasFragment, u.Fragment, u.Spans.Fragment, "")
+	row("scheme", u.Scheme != "", u.Scheme, u.Spans().Scheme, "")
+	row("userinfo", u.HasUserinfo, u.Userinfo, u.Spans().Userinfo, "")
+	row("host", u.HasAuthority, u.Host, u.Spans().Host, u.HostKind.String())
+	row("port", u.HasPort, u.Port, u.Spans().Port, "")
+	row("path", true, u.Path, u.Spans().Path, u.PathForm.String())
+	row("query", u.HasQuery, u.Query, u.Spans().Query, "")
+	row("fragment", u.HasFragment, u.Fragment, u.Spans().Fragment, "")
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 
@@ -90,26 +89,9 @@ func (mf *mapFlags) resolveVariant(e *env, implied string) (*iri.Variant, bool) 
 
 // mapJSON is the JSON form of one conversion.
 type mapJSON struct {
-	Input  string        `json:"input"`
-	Output *string       `json:"output,omitempty"`
-	Error  *mapErrorJSON `json:"error,omitempty"`
-}
-
-// mapErrorJSON adds the failing component and host label of a
-// *iri.MappingError to the shared error object.
-type mapErrorJSON struct {
-	*jsonError
-	Component string `json:"component,omitempty"`
-	Label     string `json:"label,omitempty"`
-}
-
-func toMapErrorJSON(err error) *mapErrorJSON {
-	je := &mapErrorJSON{jsonError: toJSONError(err)}
-	var me *iri.MappingError
-	if errors.As(err, &me) {
-		je.Component, je.Label = me.Component.String(), me.Label
-	}
-	return je
+	Input  string     `json:"input"`
+	Output *string    `json:"output,omitempty"`
+	Error  *jsonError `json:"error,omitempty"`
 }
 
 // runMapping runs convert on every input (every reference of it with
@@ -143,7 +125,7 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 		printResult(e, name, mf.asJSON, in, out, err, func(o *string, _ *jsonError) any {
 			r := mapJSON{Input: in, Output: o}
 			if err != nil {
-				r.Error = toMapErrorJSON(err)
+				r.Error = toJSONError(err)
 			}
 			return r
 		})

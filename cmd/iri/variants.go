@@ -91,11 +91,15 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 					fmt.Fprintf(e.stdout, "  %-11s accepts\n", r.Variant)
 					continue
 				}
-				if r.Error.Rule == "" { // invalid UTF-8: no rule was being matched
-					fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d: invalid UTF-8\n", r.Variant, r.Error.Offset)
+				if r.Error.Offset == nil { // not a syntax error (cannot happen today)
+					fmt.Fprintf(e.stdout, "  %-11s rejects: %s\n", r.Variant, r.Error.Message)
 					continue
 				}
-				fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d in %s\n", r.Variant, r.Error.Offset, r.Error.Rule)
+				if r.Error.Rule == "" { // invalid UTF-8: no rule was being matched
+					fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d: invalid UTF-8\n", r.Variant, *r.Error.Offset)
+					continue
+				}
+				fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d in %s\n", r.Variant, *r.Error.Offset, r.Error.Rule)
 			}
 		})
 		if err != nil {
