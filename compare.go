@@ -10,8 +10,6 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
-
-	"golang.org/x/net/idna"
 )
 
 // Level is a rung of the comparison ladder (draft-ietf-iri-3987bis-00
@@ -76,14 +74,28 @@ func Normalize(s string, level Level) (string, error) {
 	if level > LevelScheme {
 		return "", fmt.Errorf("iri: invalid comparison level %d", level)
 	}
-	u, err := Parse(s)
-	if err != nil {
+	var u IRI // parsed in place: Normalize allocates at most its result
+	if err := RFC3987.ParseInto(&u, s, RuleIRIReference); err != nil {
 		return "", err
 	}
 	if level == LevelSimple {
 		return s, nil
 	}
-	return u.Normalize(level).String(), nil
+	n := u
+	n.normalizeIn(level)
+	if n.sameText(&u) {
+		return s, nil // already in normal form
+	}
+	return n.String(), nil
+}
+
+// sameText reports whether u and v have the same components and flags, so
+// the same String().
+func (u *IRI) sameText(v *IRI) bool {
+	return u.Scheme == v.Scheme && u.Userinfo == v.Userinfo && u.Host == v.Host && u.Port == v.Port &&
+		u.Path == v.Path && u.Query == v.Query && u.Fragment == v.Fragment &&
+		u.HasAuthority == v.HasAuthority && u.HasUserinfo == v.HasUserinfo && u.HasPort == v.HasPort &&
+		u.HasQuery == v.HasQuery && u.HasFragment == v.HasFragment && u.authSep == v.authSep
 }
 
 // Key returns a string usable as a map key for de-duplicating IRIs at the
@@ -114,24 +126,29 @@ func Equal(a, b string, level Level) (bool, error) {
 // component is removed except the ":" of an empty or default port.
 func (u *IRI) Normalize(level Level) *IRI {
 	n := *u
-	if level == LevelSimple {
-		return &n
+	if level != LevelSimple {
+		n.normalizeIn(level)
 	}
-	n.normalizeSyntax()
+	return &n
+}
+
+// normalizeIn turns u into its normal form at level (LevelSyntax or
+// LevelScheme).
+func (u *IRI) normalizeIn(level Level) {
+	u.normalizeSyntax()
 	if level >= LevelScheme {
-		n.normalizeScheme()
+		u.normalizeScheme()
 	}
 	// Decoding ("%31" is "1") or the IDNA mapping can turn a reg-name into
 	// a dotted-decimal address, which the IPv4address rule takes.
-	if n.HostKind == HostRegName && n.Host != "" && ipv4(n.Host, 0) == len(n.Host) {
-		n.HostKind = HostIPv4
+	if u.HostKind == HostRegName && u.Host != "" && ipv4(u.Host, 0) == len(u.Host) {
+		u.HostKind = HostIPv4
 	}
-	form := n.PathForm
-	n.recomputeSpans()
+	form := u.PathForm
+	u.recomputeSpans()
 	if form == PathOpaque {
-		n.PathForm = PathOpaque
+		u.PathForm = PathOpaque
 	}
-	return &n
 }
 
 // normalizeSyntax applies draft-ietf-iri-3987bis-00 section 5.3.2 to u.
@@ -156,10 +173,12 @@ func (u *IRI) normalizeSyntax() {
 	u.fixResolvedPath()
 }
 
-// cmpIDNA maps and validates DNS hosts for scheme-based normalization:
-// UTS #46 non-transitional mapping with the STD3 rules, A-labels converted
-// to U-labels.
-var cmpIDNA = idna.Display
+// cmpIDNA maps and validates DNS hosts for scheme-based normalization, with
+// the profile ToURI uses by default (defaultIDNA: UTS #46 non-transitional,
+// UseSTD3ASCIIRules off as draft-ietf-iri-3987bis-00 section 3.4 says), so
+// that two hosts ToURI maps to the same A-labels compare equal; ToUnicode
+// turns A-labels into U-labels.
+var cmpIDNA = defaultIDNA
 
 // normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,
 // already syntax-normalized.

@@ -212,6 +212,12 @@ func FuzzNormalize(f *testing.F) {
 				if _, err := Parse(n); err != nil {
 					t.Fatalf("Normalize(%q, %v) = %q, which does not parse: %v", s, l, n, err)
 				}
+				// The string function takes shortcuts (parsing in place,
+				// returning s when it is already normal); the method on a
+				// parsed IRI does not.
+				if u, _ := Parse(s); u.Normalize(l).String() != n {
+					t.Fatalf("Normalize(%q, %v) = %q, but the IRI method gives %q", s, l, n, u.Normalize(l).String())
+				}
 				n2, err := Normalize(n, l)
 				if err != nil || n2 != n {
 					t.Fatalf("not idempotent at %v: %q -> %q -> %q (%v)", l, s, n, n2, err)

@@ -46,6 +46,10 @@ var defaultIDNA = idna.New(
 	idna.StrictDomainName(false),
 )
 
+// defaultOptions are the options of ToURI without any; toURI only reads
+// them.
+var defaultOptions = options{variant: RFC3987, profile: defaultIDNA}
+
 func newOptions(def Variant, opts []Option) *options {
 	o := &options{variant: def, profile: defaultIDNA}
 	for _, f := range opts {
@@ -148,13 +152,26 @@ func (e *MappingError) Unwrap() error { return e.Err }
 // identity on URI references and idempotent. s must already be Unicode text
 // (see ConvertToUCS for legacy charsets).
 func ToURI(s string, opts ...Option) (string, error) {
-	// The mapping is the identity on URIs (draft-ietf-iri-3987bis-00
-	// section 3.3 encodes only characters a URI cannot contain; ASCII host
-	// labels are left as written), so a valid URI is returned as it is,
-	// without allocating. Without options the variant is RFC3987, which accepts
-	// every URI (3987bis and its children do not: no percent-encoded host).
-	if len(opts) == 0 && RFC3986.Valid(s) {
-		return s, nil
+	var u IRI // parsed in place: no allocation on the fast path
+	if len(opts) == 0 {
+		// The defaults, without building options (which would escape).
+		if err := RFC3987.ParseInto(&u, s, RuleIRIReference); err != nil {
+			return "", err
+		}
+		if asciiOnly(s) {
+			// The mapping is the identity on URIs
+			// (draft-ietf-iri-3987bis-00 section 3.3 encodes only characters
+			// a URI cannot contain; ASCII host labels are left as written),
+			// and a valid RFC 3987 IRI of ASCII characters only is a valid
+			// URI (the ASCII part of each rule is the RFC 3986 rule), so it
+			// is returned as it is, without allocating.
+			return s, nil
+		}
+		out, err := u.toURI(&defaultOptions)
+		if err != nil {
+			err.(*MappingError).Input = s
+		}
+		return out, err
 	}
 	o := newOptions(RFC3987, opts)
 	if o.err != nil {
@@ -164,15 +181,16 @@ func ToURI(s string, opts ...Option) (string, error) {
 	if o.variant == WebAddress {
 		in = webStrip(webTrim(in))
 	}
-	u, err := o.variant.Parse(in)
-	if err != nil {
+	if err := o.variant.ParseInto(&u, in, RuleIRIReference); err != nil {
 		if !o.lenient {
 			return "", err
 		}
-		if u, err = splitLenient(in, o.variant == WebAddress); err != nil {
+		p, err := splitLenient(in, o.variant == WebAddress)
+		if err != nil {
 			err.(*MappingError).Input = s
 			return "", err
 		}
+		u = *p
 	}
 	out, err := u.toURI(o)
 	if err != nil {
@@ -196,41 +214,78 @@ func (u *IRI) ToURI(opts ...Option) (string, error) {
 	return out, err
 }
 
+// toURI writes the URI of u, component by component, into one buffer.
 func (u *IRI) toURI(o *options) (string, error) {
-	out := *u
-	out.authSep = 0 // a URI writes "//" before the authority (section 7.2 step 5)
-	sch, _ := LookupScheme(u.Scheme)
+	var sch Scheme
+	if u.HasAuthority || u.HasQuery {
+		sch, _ = LookupScheme(u.Scheme)
+	}
 	web := o.variant == WebAddress
-	var err error
-	if u.HasUserinfo {
-		if out.Userinfo, err = pctEncodeComponent(u.Userinfo, isUserinfoByte, false); err != nil {
-			return "", &MappingError{Component: ComponentUserinfo, Err: err}
+	// The output is the input with each non-ASCII byte written as "%HH"
+	// (punycode hosts are about as long), so this is usually the only
+	// allocation.
+	n := 0
+	for _, c := range [...]string{u.Scheme, u.Userinfo, u.Host, u.Port, u.Path, u.Query, u.Fragment} {
+		n += len(c)
+		for i := 0; i < len(c); i++ {
+			if c[i] >= utf8.RuneSelf {
+				n += 2
+			}
 		}
 	}
-	if u.HasAuthority && u.HostKind == HostRegName {
-		if out.Host, err = mapHostToURI(u.Host, sch.DNSHost, o); err != nil {
-			return "", err
+	var b strings.Builder
+	b.Grow(n + 8) // delimiters
+	if u.Scheme != "" {
+		b.WriteString(u.Scheme)
+		b.WriteByte(':')
+	}
+	if u.HasAuthority {
+		b.WriteString("//") // a URI writes "//" (section 7.2 step 5)
+		if u.HasUserinfo {
+			if err := pctEncodeTo(&b, u.Userinfo, isUserinfoByte, false); err != nil {
+				return "", &MappingError{Component: ComponentUserinfo, Err: err}
+			}
+			b.WriteByte('@')
+		}
+		if u.HostKind == HostRegName {
+			h, err := mapHostToURI(u.Host, sch.DNSHost, o)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(h)
+		} else {
+			b.WriteString(u.Host)
+		}
+		if u.HasPort {
+			b.WriteByte(':')
+			b.WriteString(u.Port)
 		}
 	}
-	if out.Path, err = pctEncodeComponent(u.Path, isPathByte, web); err != nil {
+	if err := pctEncodeTo(&b, u.Path, isPathByte, web); err != nil {
 		return "", &MappingError{Component: ComponentPath, Err: err}
 	}
 	if u.HasQuery {
+		b.WriteByte('?')
+		var err error
 		if o.enc != nil && sch.QueryCharset {
-			out.Query, err = encodeQueryCharset(u.Query, o.enc)
+			var q string
+			if q, err = encodeQueryCharset(u.Query, o.enc); err == nil {
+				b.WriteString(q)
+			}
 		} else {
-			out.Query, err = pctEncodeComponent(u.Query, isQueryByte, false)
+			err = pctEncodeTo(&b, u.Query, isQueryByte, false)
 		}
 		if err != nil {
 			return "", &MappingError{Component: ComponentQuery, Err: err}
 		}
 	}
 	if u.HasFragment {
-		if out.Fragment, err = pctEncodeComponent(u.Fragment, isQueryByte, false); err != nil {
+		b.WriteByte('#')
+		if err := pctEncodeTo(&b, u.Fragment, isQueryByte, false); err != nil {
 			return "", &MappingError{Component: ComponentFragment, Err: err}
 		}
 	}
-	return out.String(), nil
+	return b.String(), nil
 }
 
 // The ASCII characters allowed as themselves in each URI component
@@ -256,6 +311,21 @@ func writePct(b *strings.Builder, c byte) {
 // triplet included. With backslash set, "\" becomes "/" (the path of a Web
 // Address, section 7.2 step 5).
 func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (string, error) {
+	i := pctPrefix(s, allowed, backslash)
+	if i == len(s) {
+		return s, nil
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	if err := pctEncodeTo(&b, s, allowed, backslash); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// pctPrefix returns the length of the longest prefix of s that
+// pctEncodeComponent leaves as it is.
+func pctPrefix(s string, allowed func(byte) bool, backslash bool) int {
 	i := 0
 	for i < len(s) && (allowed(s[i]) || isPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
 		if s[i] == '%' {
@@ -264,11 +334,12 @@ func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (stri
 			i++
 		}
 	}
-	if i == len(s) {
-		return s, nil
-	}
-	var b strings.Builder
-	b.Grow(len(s) + 16)
+	return i
+}
+
+// pctEncodeTo writes pctEncodeComponent(s, allowed, backslash) to b.
+func pctEncodeTo(b *strings.Builder, s string, allowed func(byte) bool, backslash bool) error {
+	i := pctPrefix(s, allowed, backslash)
 	b.WriteString(s[:i])
 	for i < len(s) {
 		c := s[i]
@@ -283,21 +354,21 @@ func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (stri
 			if allowed(c) {
 				b.WriteByte(c)
 			} else {
-				writePct(&b, c)
+				writePct(b, c)
 			}
 			i++
 		default:
 			r, n := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && n == 1 {
-				return "", fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, c)
+				return fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, c)
 			}
 			for k := i; k < i+n; k++ {
-				writePct(&b, s[k])
+				writePct(b, s[k])
 			}
 			i += n
 		}
 	}
-	return b.String(), nil
+	return nil
 }
 
 // mapHostToURI maps an ireg-name. With dns set and IDNA on, every label

@@ -317,6 +317,14 @@ func FuzzToURI(f *testing.F) {
 				t.Fatalf("not the identity on the URI %q: %q", s, got)
 			}
 		}
+		// Without options ToURI takes a shortcut (no options built, ASCII
+		// input returned as it is); the same defaults given as an option do
+		// not.
+		got, err1 := ToURI(s)
+		want, err2 := ToURI(s, WithVariant(RFC3987))
+		if got != want || (err1 == nil) != (err2 == nil) {
+			t.Fatalf("ToURI(%q) = %q, %v; with the default variant as an option %q, %v", s, got, err1, want, err2)
+		}
 	})
 }
 
