@@ -281,3 +281,20 @@ func TestNormalizeHostKind(t *testing.T) {
 		}
 	}
 }
+
+// TestSchemeLevelIDNAWithoutSTD3 checks that scheme-based normalization maps
+// hosts with the profile ToURI uses (UseSTD3ASCIIRules off,
+// draft-ietf-iri-3987bis-00 section 3.4): "_" is allowed, so the UTS #46
+// mapping still lowercases "É". At the syntax level non-ASCII case is kept.
+func TestSchemeLevelIDNAWithoutSTD3(t *testing.T) {
+	a, b := "http://ÉCOLE_x.fr/", "http://école_x.fr/"
+	if eq, err := Equal(a, b, LevelScheme); err != nil || !eq {
+		t.Errorf("Equal(%q, %q, scheme) = %v, %v; want true", a, b, eq, err)
+	}
+	if eq, err := Equal(a, b, LevelSyntax); err != nil || eq {
+		t.Errorf("Equal(%q, %q, syntax) = %v, %v; want false", a, b, eq, err)
+	}
+	if n, err := Normalize(a, LevelScheme); err != nil || n != b {
+		t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", a, n, err, b)
+	}
+}
