@@ -119,10 +119,9 @@ func Equal(a, b string, level Level) (bool, error) {
 }
 
 // Normalize returns the normal form of u at the given level as a new IRI
-// (u is not modified); its Spans are offsets into its String(). At
-// LevelSimple it is a copy of u. The fragment gets only the
-// percent-encoding normalization every component gets (RFC 3986 section
-// 6.2.2); no scheme rule touches it, and no delimiter of an empty
+// (u is not modified). At LevelSimple it is a copy of u. The fragment gets
+// only the percent-encoding normalization every component gets (RFC 3986
+// section 6.2.2); no scheme rule touches it, and no delimiter of an empty
 // component is removed except the ":" of an empty or default port.
 func (u *IRI) Normalize(level Level) *IRI {
 	n := *u
@@ -145,7 +144,7 @@ func (u *IRI) normalizeIn(level Level) {
 		u.HostKind = HostIPv4
 	}
 	form := u.PathForm
-	u.recomputeSpans()
+	u.recomputeForm()
 	if form == PathOpaque {
 		u.PathForm = PathOpaque
 	}

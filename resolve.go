@@ -40,8 +40,7 @@ func Resolve(base, ref string) (string, error) {
 // ResolveReference resolves ref against u, the base, with the strict
 // algorithm of RFC 3986 section 5.2.2 (merge as in 5.2.3, dot segments
 // removed as in 5.2.4) and returns the target as a new IRI, like
-// net/url's URL.ResolveReference. Neither u nor ref is modified; the
-// result's Spans are offsets into its String().
+// net/url's URL.ResolveReference. Neither u nor ref is modified.
 //
 // u should be absolute (RFC 3986 section 5.1); if it is not, the algorithm
 // is applied all the same and the result is a relative reference.
@@ -84,7 +83,7 @@ func (u *IRI) ResolveReference(ref *IRI) *IRI {
 	}
 	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
 	t.fixResolvedPath()
-	t.recomputeSpans()
+	t.recomputeForm()
 	return t
 }
 
@@ -185,9 +184,9 @@ func (u *IRI) fixResolvedPath() {
 	}
 }
 
-// recomputeSpans sets PathForm (and HostKind when there is no authority) of an IRI built from components, the
-// spans being byte offsets into u.String().
-func (u *IRI) recomputeSpans() {
+// recomputeForm sets PathForm (and HostKind when there is no authority) of
+// an IRI built from components.
+func (u *IRI) recomputeForm() {
 	switch {
 	case u.HasAuthority:
 		u.PathForm = PathAbempty
@@ -234,8 +233,7 @@ func Relativize(base, target string) (string, error) {
 
 // Relativize returns the shortest reference that resolves against u, the
 // base, to exactly target (compared as strings), as the package function
-// Relativize describes. The result is a new IRI whose Spans are offsets
-// into its String().
+// Relativize describes. The result is a new IRI.
 func (u *IRI) Relativize(target *IRI) (*IRI, error) {
 	if u.Scheme == "" {
 		return nil, ErrNotAbsolute
@@ -248,7 +246,7 @@ func (u *IRI) Relativize(target *IRI) (*IRI, error) {
 		if !c.recomposesSafely() {
 			return
 		}
-		c.recomputeSpans()
+		c.recomputeForm()
 		s := c.String()
 		if best != nil && len(s) >= bestLen {
 			return

@@ -21,8 +21,10 @@ func TestParseJSON(t *testing.T) {
 		t.Fatalf("exit %d, want 0", code)
 	}
 	// Key order, null for absent and "" for present-but-empty components
-	// are part of the output format.
-	want := `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","userinfo":"u","host":"[::1]","host_kind":"ipv6","port":"","path":"/p","path_form":"abempty","query":"","fragment":""}` + "\n"
+	// are part of the output format. Spans counted by hand: "http" [0,4),
+	// "//" at 5-6, "u" [7,8), "@" 8, "[::1]" [9,14), ":" 14, port [15,15),
+	// "/p" [15,17), "?" 17, "#" 18.
+	want := `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","userinfo":"u","host":"[::1]","host_kind":"ipv6","port":"","path":"/p","path_form":"abempty","query":"","fragment":"","spans":{"authority":[7,15],"fragment":[19,19],"host":[9,14],"path":[15,17],"port":[15,15],"query":[18,18],"scheme":[0,4],"userinfo":[7,8]}}` + "\n"
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
 	}
@@ -30,7 +32,7 @@ func TestParseJSON(t *testing.T) {
 
 func TestParseJSONAbsent(t *testing.T) {
 	_, out, _ := runCLI(t, "", "parse", "--json", "a:b")
-	want := `{"input":"a:b","valid":true,"scheme":"a","userinfo":null,"host":null,"host_kind":null,"port":null,"path":"b","path_form":"rootless","query":null,"fragment":null}` + "\n"
+	want := `{"input":"a:b","valid":true,"scheme":"a","userinfo":null,"host":null,"host_kind":null,"port":null,"path":"b","path_form":"rootless","query":null,"fragment":null,"spans":{"path":[2,3],"scheme":[0,1]}}` + "\n"
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
 	}

@@ -16,7 +16,9 @@ func init() {
 		usage: `Usage: iri parse [--variant NAME] [--rule RULE] [--reference] [--json] [IRI ...]
 
 Parses each IRI with the entry rule RULE of grammar variant NAME and prints
-its components as written, or the error: byte offset, rule and spec section.
+its components as written with their [start,end) byte offsets, or the error:
+byte offset, rule and spec section. In JSON, an absent component is null, a
+present but empty one "", and "spans" gives the offsets of the present ones.
 --reference runs the parser generated from the grammar files instead of the
 fast path of the built-in variants: results and errors are the same.
 Exit status: 0 if every input is valid, 1 if any is not, 2 on usage errors.
@@ -160,6 +162,10 @@ type parseJSON struct {
 	PathForm string  `json:"path_form"`
 	Query    *string `json:"query"`
 	Fragment *string `json:"fragment"`
+	// Spans maps each present component ("scheme", "authority",
+	// "userinfo", "host", "port", "path", "query", "fragment") to its
+	// [start, end) byte offsets in the input, delimiters excluded.
+	Spans map[string][2]int `json:"spans"`
 }
 
 // invalidJSON is the JSON form of an input that does not parse.
@@ -192,7 +198,28 @@ func parseResult(s string, u *iri.IRI, err error) any {
 		PathForm: u.PathForm.String(),
 		Query:    str(u.HasQuery, u.Query),
 		Fragment: str(u.HasFragment, u.Fragment),
+		Spans:    spansJSON(u),
 	}
+}
+
+// spansJSON returns the spans of u's present components by name.
+func spansJSON(u *iri.IRI) map[string][2]int {
+	sp := u.Spans()
+	m := map[string][2]int{"path": {sp.Path.Start, sp.Path.End}}
+	add := func(present bool, c iri.Component) {
+		if present {
+			x := sp.Span(c)
+			m[c.String()] = [2]int{x.Start, x.End}
+		}
+	}
+	add(u.Scheme != "", iri.ComponentScheme)
+	add(u.HasAuthority, iri.ComponentAuthority)
+	add(u.HasUserinfo, iri.ComponentUserinfo)
+	add(u.HasAuthority, iri.ComponentHost)
+	add(u.HasPort, iri.ComponentPort)
+	add(u.HasQuery, iri.ComponentQuery)
+	add(u.HasFragment, iri.ComponentFragment)
+	return m
 }
 
 func printParse(w io.Writer, s string, u *iri.IRI, err error) {

@@ -107,6 +107,7 @@ func main() {
 		}
 	}
 	ratio("Parse (rfc3987) / net/url.Parse, time", "Parse/fast", "Parse/neturl", 0.5)
+	ratio("  same, both with 64 MB of live heap (context)", "Parse/fast-liveheap", "Parse/neturl-liveheap", 0.5)
 	allocs("Parse (rfc3987), allocs/op", "Parse/fast", 1)
 	ratio("ParseInto (reused IRI, 0 allocs) / net/url.Parse", "Parse/into", "Parse/neturl", 0.5)
 	ratio("Valid / minimal scanner, time", "Valid/fast", "Valid/scanner", 1.5)
