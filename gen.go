@@ -214,6 +214,9 @@ func run() error {
 	if err := shareRulesTable(f); err != nil {
 		return err
 	}
+	if err := linkRuleRefs(f); err != nil {
+		return err
+	}
 	f.Doc = nil
 	var kept []*ast.CommentGroup
 	for _, cg := range f.Comments {
@@ -617,13 +620,51 @@ func trackFailures(f *ast.File) error {
 	return nil
 }
 
-// rulesByName is the map shareRulesTable makes the parser use.
+// rulesByName is the map shareRulesTable makes the parser use, and the
+// link from every rule reference to its rule that linkRuleRefs makes the
+// parser follow.
 const rulesByName = `
-// genRulesByName indexes the grammar's rules by name, once for all parses.
+// genRulesByName indexes the grammar's rules by name, once for all parses,
+// and points every rule reference of the grammar at the rule it names.
 var genRulesByName = func() map[string]*rule {
 	m := make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
 		m[r.name] = r
+	}
+	var link func(e any)
+	link = func(e any) {
+		switch e := e.(type) {
+		case *actionExpr:
+			link(e.expr)
+		case *andExpr:
+			link(e.expr)
+		case *notExpr:
+			link(e.expr)
+		case *labeledExpr:
+			link(e.expr)
+		case *zeroOrMoreExpr:
+			link(e.expr)
+		case *oneOrMoreExpr:
+			link(e.expr)
+		case *zeroOrOneExpr:
+			link(e.expr)
+		case *recoveryExpr:
+			link(e.expr)
+			link(e.recoverExpr)
+		case *choiceExpr:
+			for _, a := range e.alternatives {
+				link(a)
+			}
+		case *seqExpr:
+			for _, a := range e.exprs {
+				link(a)
+			}
+		case *ruleRefExpr:
+			e.rule = m[e.name]
+		}
+	}
+	for _, r := range g.rules {
+		link(r.expr)
 	}
 	return m
 }()
@@ -647,6 +688,46 @@ func shareRulesTable(f *ast.File) error {
 		return nil
 	}
 	return fmt.Errorf("pigeon output changed shape: no buildRulesTable method")
+}
+
+// linkRuleRefs gives pigeon's ruleRefExpr a pointer to the rule it names,
+// set once at package initialisation (genRulesByName), and makes
+// parseRuleRefExpr follow it instead of looking the name up in a map at
+// every reference. The rule found is the same; a reference the
+// initialisation did not reach still goes through the map. This took the
+// generated parser from about 16.4 to 14.6 us per corpus IRI.
+func linkRuleRefs(f *ast.File) error {
+	var refType *ast.StructType
+	var parseRef *ast.FuncDecl
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			for _, s := range d.Specs {
+				if ts, ok := s.(*ast.TypeSpec); ok && ts.Name.Name == "ruleRefExpr" {
+					refType, _ = ts.Type.(*ast.StructType)
+				}
+			}
+		case *ast.FuncDecl:
+			if d.Recv != nil && d.Name.Name == "parseRuleRefExpr" {
+				parseRef = d
+			}
+		}
+	}
+	if refType == nil || parseRef == nil || len(parseRef.Type.Params.List) != 1 ||
+		len(parseRef.Type.Params.List[0].Names) != 1 || parseRef.Type.Params.List[0].Names[0].Name != "ref" {
+		return fmt.Errorf("pigeon output changed shape: ruleRefExpr or parseRuleRefExpr(ref) not found")
+	}
+	fields, err := parseStruct("struct{ rule *rule }")
+	if err != nil {
+		return err
+	}
+	refType.Fields.List = append(refType.Fields.List, fields...)
+	follow, err := parseStmts("if ref.rule != nil { return p.parseRuleWrap(ref.rule) }")
+	if err != nil {
+		return err
+	}
+	parseRef.Body.List = append(follow, parseRef.Body.List...)
+	return nil
 }
 
 func parseStmts(src string) ([]ast.Stmt, error) {

@@ -14335,6 +14335,7 @@ type (
 type ruleRefExpr struct {
 	pos  position
 	name string
+	rule *rule
 }
 
 type andCodeExpr struct {
@@ -15050,6 +15051,11 @@ func (p *parser) parseRecoveryExpr(recover *recoveryExpr) (any, bool) {
 }
 
 func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	if ref.rule != nil {
+		return p.parseRuleWrap(
+			ref.rule)
+	}
+
 	if ref.name == "" {
 		panic(fmt.Sprintf("%s: invalid rule: missing name", ref.pos))
 	}
@@ -15476,11 +15482,47 @@ var genClassNames = map[string]string{
 	"webaddress\x00[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]": "href-ucschar",
 }
 
-// genRulesByName indexes the grammar's rules by name, once for all parses.
+// genRulesByName indexes the grammar's rules by name, once for all parses,
+// and points every rule reference of the grammar at the rule it names.
 var genRulesByName = func() map[string]*rule {
 	m := make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
 		m[r.name] = r
+	}
+	var link func(e any)
+	link = func(e any) {
+		switch e := e.(type) {
+		case *actionExpr:
+			link(e.expr)
+		case *andExpr:
+			link(e.expr)
+		case *notExpr:
+			link(e.expr)
+		case *labeledExpr:
+			link(e.expr)
+		case *zeroOrMoreExpr:
+			link(e.expr)
+		case *oneOrMoreExpr:
+			link(e.expr)
+		case *zeroOrOneExpr:
+			link(e.expr)
+		case *recoveryExpr:
+			link(e.expr)
+			link(e.recoverExpr)
+		case *choiceExpr:
+			for _, a := range e.alternatives {
+				link(a)
+			}
+		case *seqExpr:
+			for _, a := range e.exprs {
+				link(a)
+			}
+		case *ruleRefExpr:
+			e.rule = m[e.name]
+		}
+	}
+	for _, r := range g.rules {
+		link(r.expr)
 	}
 	return m
 }()
