@@ -32,6 +32,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"sort"
 	"strconv"
@@ -215,6 +216,9 @@ func run() error {
 		return err
 	}
 	if err := linkRuleRefs(f); err != nil {
+		return err
+	}
+	if err := lazyLabelMaps(f); err != nil {
 		return err
 	}
 	f.Doc = nil
@@ -684,6 +688,7 @@ func shareRulesTable(f *ast.File) error {
 		if err != nil {
 			return err
 		}
+		dropComments(f, fd)
 		fd.Body.List = body
 		return nil
 	}
@@ -730,12 +735,79 @@ func linkRuleRefs(f *ast.File) error {
 	return nil
 }
 
+// lazyLabelMaps makes the parser allocate a scope's map of labeled values
+// when a label is first stored in it, rather than in pushV at every choice,
+// repetition and label: our grammars have two labels per variant, and a
+// fresh parser (one per parse) otherwise allocates a map for each depth it
+// reaches. Action code reads the maps, and reading a nil map gives what an
+// empty one does, so the values actions see are the same. This saved 16 of
+// 185 allocations and about 7% of the time per corpus IRI.
+func lazyLabelMaps(f *ast.File) error {
+	var pushV, labeled *ast.FuncDecl
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil {
+			switch fd.Name.Name {
+			case "pushV":
+				pushV = fd
+			case "parseLabeledExpr":
+				labeled = fd
+			}
+		}
+	}
+	if pushV == nil || labeled == nil {
+		return fmt.Errorf("pigeon output changed shape: pushV or parseLabeledExpr not found")
+	}
+	body, err := parseStmts(`if cap(p.vstack) == len(p.vstack) {
+		p.vstack = append(p.vstack, nil)
+	} else {
+		p.vstack = p.vstack[:len(p.vstack)+1]
+	}`)
+	if err != nil {
+		return err
+	}
+	dropComments(f, pushV)
+	pushV.Body.List = body
+	alloc, err := parseStmts(`if m == nil {
+		m = make(map[string]any)
+		p.vstack[len(p.vstack)-1] = m
+	}`)
+	if err != nil {
+		return err
+	}
+	// In "if ok && lab.label != "" { m := p.vstack[...]; m[lab.label] = val }",
+	// allocate m between the two statements.
+	found := false
+	ast.Inspect(labeled.Body, func(n ast.Node) bool {
+		blk, ok := n.(*ast.BlockStmt)
+		if !ok || found || len(blk.List) != 2 {
+			return true
+		}
+		def, ok1 := blk.List[0].(*ast.AssignStmt)
+		set, ok2 := blk.List[1].(*ast.AssignStmt)
+		if ok1 && ok2 && len(def.Lhs) == 1 && exprString(def.Lhs[0]) == "m" &&
+			exprString(def.Rhs[0]) == "p.vstack[len(p.vstack)-1]" && exprString(set.Lhs[0]) == "m[lab.label]" {
+			blk.List = append(append([]ast.Stmt{def}, alloc...), set)
+			found = true
+		}
+		return true
+	})
+	if !found {
+		return fmt.Errorf("parseLabeledExpr changed shape: no \"m := p.vstack[...]; m[lab.label] = val\" block")
+	}
+	return nil
+}
+
+// parseStmts parses Go statements to splice into the pigeon output. Their
+// positions are cleared: they belong to another file, and the printer would
+// otherwise break lines by them.
 func parseStmts(src string) ([]ast.Stmt, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "", "package p; func f() {"+src+"}", 0)
 	if err != nil {
 		return nil, err
 	}
-	return f.Decls[0].(*ast.FuncDecl).Body.List, nil
+	body := f.Decls[0].(*ast.FuncDecl).Body
+	clearPos(body)
+	return body.List, nil
 }
 
 func parseStruct(src string) ([]*ast.Field, error) {
@@ -743,7 +815,41 @@ func parseStruct(src string) ([]*ast.Field, error) {
 	if err != nil {
 		return nil, err
 	}
+	clearPos(e)
 	return e.(*ast.StructType).Fields.List, nil
+}
+
+// clearPos sets every token.Pos field of the nodes under n to token.NoPos.
+func clearPos(n ast.Node) {
+	posType := reflect.TypeOf(token.NoPos)
+	ast.Inspect(n, func(n ast.Node) bool {
+		if n == nil {
+			return false
+		}
+		v := reflect.ValueOf(n)
+		if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+			return true
+		}
+		v = v.Elem()
+		for i := 0; i < v.NumField(); i++ {
+			if f := v.Field(i); f.Type() == posType && f.CanSet() {
+				f.SetInt(0)
+			}
+		}
+		return true
+	})
+}
+
+// dropComments removes the comments inside the body of fd, whose statements
+// a rewrite replaced.
+func dropComments(f *ast.File, fd *ast.FuncDecl) {
+	var kept []*ast.CommentGroup
+	for _, cg := range f.Comments {
+		if cg.Pos() < fd.Body.Lbrace || cg.End() > fd.Body.Rbrace {
+			kept = append(kept, cg)
+		}
+	}
+	f.Comments = kept
 }
 
 func exprString(e ast.Expr) string {

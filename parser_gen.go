@@ -14530,32 +14530,21 @@ type parser struct {
 	choiceNoMatch string
 	// recovery expression stack, keeps track of the currently available recovery expression, these are traversed in reverse
 	recoveryStack []map[string]any
-	rstart        []int
-	failOff       int
-	failDepth     int
-	failRules     []*rule
-	failStarts    []int
+	rstart        []int // push a variable set on the vstack.
+
+	failOff    int
+	failDepth  int
+	failRules  []*rule
+	failStarts []int
 }
 
-// push a variable set on the vstack.
 func (p *parser) pushV() {
 	if cap(p.vstack) == len(p.vstack) {
-		// create new empty slot in the stack
 		p.vstack = append(p.vstack, nil)
 	} else {
-		// slice to 1 more
 		p.vstack = p.vstack[:len(p.vstack)+1]
 	}
 
-	// get the last args set
-	m := p.vstack[len(p.vstack)-1]
-	if m != nil && len(m) == 0 {
-		// empty map, all good
-		return
-	}
-
-	m = make(map[string]any)
-	p.vstack[len(p.vstack)-1] = m
 }
 
 // pop a variable set from the vstack.
@@ -14638,12 +14627,13 @@ func (p *parser) failAt(fail bool, pos position, want string) {
 			want = "!" + want
 		}
 		p.maxFailExpected = append(p.maxFailExpected, want)
-		p.noteFail(pos.offset)
+		p.noteFail(
 
+			// read advances the parser to the next rune.
+			pos.offset)
 	}
 }
 
-// read advances the parser to the next rune.
 func (p *parser) read() {
 	p.pt.offset += p.pt.w
 	rn, n := utf8.DecodeRune(p.data[p.pt.offset:])
@@ -14766,19 +14756,13 @@ func (p *parser) parseRuleWrap(rule *rule) (any, bool) {
 }
 
 func (p *parser) parseRule(rule *rule) (any, bool) {
-	p.rstart = append(p.rstart,
-
-		p.pt.offset,
-	)
-
+	p.rstart = append(p.rstart, p.pt.offset)
 	p.rstack = append(p.rstack, rule)
 	p.pushV()
 	val, ok := p.parseExprWrap(rule.expr)
 	p.popV()
 	p.rstack = p.rstack[:len(p.rstack)-1]
-	p.rstart = p.rstart[:len(p.rstart)-
-		1]
-
+	p.rstart = p.rstart[:len(p.rstart)-1]
 	return val, ok
 }
 
@@ -14979,6 +14963,10 @@ func (p *parser) parseLabeledExpr(lab *labeledExpr) (any, bool) {
 	p.popV()
 	if ok && lab.label != "" {
 		m := p.vstack[len(p.vstack)-1]
+		if m == nil {
+			m = make(map[string]any)
+			p.vstack[len(p.vstack)-1] = m
+		}
 		m[lab.label] = val
 	}
 	return val, ok
@@ -15052,10 +15040,8 @@ func (p *parser) parseRecoveryExpr(recover *recoveryExpr) (any, bool) {
 
 func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 	if ref.rule != nil {
-		return p.parseRuleWrap(
-			ref.rule)
+		return p.parseRuleWrap(ref.rule)
 	}
-
 	if ref.name == "" {
 		panic(fmt.Sprintf("%s: invalid rule: missing name", ref.pos))
 	}
