@@ -35,11 +35,13 @@ vet:
 test: vet check-generated
 	$(GO) test -race -count=1 ./...
 
-# Run the benchmarks (bench_test.go) and summarise them with the ratios of
-# the goals in BENCHMARKS.md (testdata/benchsum).
+# Run the benchmarks (bench_test.go) three times and summarise them, median
+# of the runs, with the ratios of the goals in BENCHMARKS.md
+# (testdata/benchsum). About five minutes.
+BENCHCOUNT ?= 3
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
-	$(GO) test -run '^$$' -bench . -benchmem -count 1 . | tee $$tmp && \
+	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) . | tee $$tmp && \
 	$(GO) run ./testdata/benchsum < $$tmp
 
 clean:

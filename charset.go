@@ -119,7 +119,7 @@ func encodeQueryCharset(s string, enc encoding.Encoding) (string, error) {
 			for j < len(s) && s[j] < utf8.RuneSelf {
 				j++
 			}
-			part, _ := pctEncodeComponent(s[i:j], isQueryByte, false)
+			part, _ := pctEncodeComponent(s[i:j], queryBytes, false)
 			b.WriteString(part)
 			i = j
 			continue

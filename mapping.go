@@ -242,7 +242,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 	if u.HasAuthority {
 		b.WriteString("//") // a URI writes "//" (section 7.2 step 5)
 		if u.HasUserinfo {
-			if err := pctEncodeTo(&b, u.Userinfo, isUserinfoByte, false); err != nil {
+			if err := pctEncodeTo(&b, u.Userinfo, userinfoBytes, false); err != nil {
 				return "", &MappingError{Component: ComponentUserinfo, Err: err}
 			}
 			b.WriteByte('@')
@@ -261,7 +261,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 			b.WriteString(u.Port)
 		}
 	}
-	if err := pctEncodeTo(&b, u.Path, isPathByte, web); err != nil {
+	if err := pctEncodeTo(&b, u.Path, pathBytes, web); err != nil {
 		return "", &MappingError{Component: ComponentPath, Err: err}
 	}
 	if u.HasQuery {
@@ -273,7 +273,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 				b.WriteString(q)
 			}
 		} else {
-			err = pctEncodeTo(&b, u.Query, isQueryByte, false)
+			err = pctEncodeTo(&b, u.Query, queryBytes, false)
 		}
 		if err != nil {
 			return "", &MappingError{Component: ComponentQuery, Err: err}
@@ -281,7 +281,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 	}
 	if u.HasFragment {
 		b.WriteByte('#')
-		if err := pctEncodeTo(&b, u.Fragment, isQueryByte, false); err != nil {
+		if err := pctEncodeTo(&b, u.Fragment, queryBytes, false); err != nil {
 			return "", &MappingError{Component: ComponentFragment, Err: err}
 		}
 	}
@@ -297,6 +297,25 @@ func isPathByte(c byte) bool {
 }
 func isQueryByte(c byte) bool { return isPathByte(c) || c == '?' }
 
+// byteSet is a set of ASCII bytes, indexed by byte.
+type byteSet [256]bool
+
+func newByteSet(in func(byte) bool) *byteSet {
+	var t byteSet
+	for c := 0; c < utf8.RuneSelf; c++ {
+		t[c] = in(byte(c))
+	}
+	return &t
+}
+
+// The sets of the is*Byte functions, for the percent-encoding loops.
+var (
+	userinfoBytes = newByteSet(isUserinfoByte)
+	regNameBytes  = newByteSet(isRegNameByte)
+	pathBytes     = newByteSet(isPathByte)
+	queryBytes    = newByteSet(isQueryByte)
+)
+
 const hexUpper = "0123456789ABCDEF"
 
 func writePct(b *strings.Builder, c byte) {
@@ -310,7 +329,7 @@ func writePct(b *strings.Builder, c byte) {
 // everything else is percent-encoded as UTF-8 octets, a "%" not starting a
 // triplet included. With backslash set, "\" becomes "/" (the path of a Web
 // Address, section 7.2 step 5).
-func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (string, error) {
+func pctEncodeComponent(s string, allowed *byteSet, backslash bool) (string, error) {
 	i := pctPrefix(s, allowed, backslash)
 	if i == len(s) {
 		return s, nil
@@ -325,9 +344,9 @@ func pctEncodeComponent(s string, allowed func(byte) bool, backslash bool) (stri
 
 // pctPrefix returns the length of the longest prefix of s that
 // pctEncodeComponent leaves as it is.
-func pctPrefix(s string, allowed func(byte) bool, backslash bool) int {
+func pctPrefix(s string, allowed *byteSet, backslash bool) int {
 	i := 0
-	for i < len(s) && (allowed(s[i]) || isPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
+	for i < len(s) && (allowed[s[i]] || isPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
 		if s[i] == '%' {
 			i += 3
 		} else {
@@ -338,7 +357,7 @@ func pctPrefix(s string, allowed func(byte) bool, backslash bool) int {
 }
 
 // pctEncodeTo writes pctEncodeComponent(s, allowed, backslash) to b.
-func pctEncodeTo(b *strings.Builder, s string, allowed func(byte) bool, backslash bool) error {
+func pctEncodeTo(b *strings.Builder, s string, allowed *byteSet, backslash bool) error {
 	i := pctPrefix(s, allowed, backslash)
 	b.WriteString(s[:i])
 	for i < len(s) {
@@ -351,7 +370,7 @@ func pctEncodeTo(b *strings.Builder, s string, allowed func(byte) bool, backslas
 			b.WriteByte('/')
 			i++
 		case c < utf8.RuneSelf:
-			if allowed(c) {
+			if allowed[c] {
 				b.WriteByte(c)
 			} else {
 				writePct(b, c)
@@ -378,7 +397,7 @@ func pctEncodeTo(b *strings.Builder, s string, allowed func(byte) bool, backslas
 // URIs (ToASCII of IDNA2003 also leaves ASCII labels alone).
 func mapHostToURI(host string, dns bool, o *options) (string, error) {
 	if !dns || o.profile == nil || asciiOnly(host) {
-		h, err := pctEncodeComponent(host, isRegNameByte, false)
+		h, err := pctEncodeComponent(host, regNameBytes, false)
 		if err != nil {
 			return "", &MappingError{Component: ComponentHost, Err: err}
 		}
@@ -387,7 +406,7 @@ func mapHostToURI(host string, dns bool, o *options) (string, error) {
 	labels := strings.Split(host, ".")
 	for i, label := range labels {
 		if asciiOnly(label) {
-			labels[i], _ = pctEncodeComponent(label, isRegNameByte, false)
+			labels[i], _ = pctEncodeComponent(label, regNameBytes, false)
 			continue
 		}
 		dec, ok := pctDecode(label)

@@ -14,11 +14,12 @@ import (
 	"strings"
 )
 
-// result holds the metrics of one benchmark line ("ns/op", "B/op",
-// "allocs/op", "ms/MB", ...), averaged over repeated runs (-count).
+// result holds the metrics of one benchmark ("ns/op", "B/op", "allocs/op",
+// "ms/MB", ...): every value of the repeated runs (-count), then their
+// median, which a noisy shared machine disturbs less than the mean.
 type result struct {
+	samples map[string][]float64
 	metrics map[string]float64
-	n       int
 }
 
 var nameRe = regexp.MustCompile(`^(Benchmark\S+?)(-\d+)?$`)
@@ -38,17 +39,16 @@ func main() {
 		name := strings.TrimPrefix(m[1], "Benchmark")
 		r := results[name]
 		if r == nil {
-			r = &result{metrics: map[string]float64{}}
+			r = &result{samples: map[string][]float64{}, metrics: map[string]float64{}}
 			results[name] = r
 			order = append(order, name)
 		}
-		r.n++
 		for i := 2; i+1 < len(f); i += 2 {
 			v, err := strconv.ParseFloat(f[i], 64)
 			if err != nil {
 				continue
 			}
-			r.metrics[f[i+1]] += v
+			r.samples[f[i+1]] = append(r.samples[f[i+1]], v)
 		}
 	}
 	if len(order) == 0 {
@@ -56,8 +56,13 @@ func main() {
 		os.Exit(1)
 	}
 	for _, r := range results {
-		for k := range r.metrics {
-			r.metrics[k] /= float64(r.n)
+		for k, vs := range r.samples {
+			sort.Float64s(vs)
+			if n := len(vs); n%2 == 1 {
+				r.metrics[k] = vs[n/2]
+			} else {
+				r.metrics[k] = (vs[n/2-1] + vs[n/2]) / 2
+			}
 		}
 	}
 	get := func(name, metric string) (float64, bool) {
