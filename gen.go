@@ -570,7 +570,7 @@ func trackFailures(f *ast.File) error {
 	if parserType == nil || funcs["parseRule"] == nil || funcs["failAt"] == nil {
 		return fmt.Errorf("pigeon output changed shape: parser, parseRule or failAt not found")
 	}
-	fields, err := parseStruct("struct{ rstart []int; failOff int; failDepth int; failRules []*rule; failStarts []int }")
+	fields, err := parseStruct("struct{ rstart []int; failOff int; failDepth int; failRules []*rule; failStarts []int }", parserType.Fields.Closing)
 	if err != nil {
 		return err
 	}
@@ -578,19 +578,19 @@ func trackFailures(f *ast.File) error {
 
 	// parseRule: push the start offset first, pop it last.
 	pr := funcs["parseRule"].Body
-	push, err := parseStmts("p.rstart = append(p.rstart, p.pt.offset)")
-	if err != nil {
-		return err
-	}
-	pop, err := parseStmts("p.rstart = p.rstart[:len(p.rstart)-1]")
-	if err != nil {
-		return err
-	}
 	n := len(pr.List)
 	if n == 0 {
 		return fmt.Errorf("parseRule has an empty body")
 	}
 	ret := pr.List[n-1]
+	push, err := parseStmts("p.rstart = append(p.rstart, p.pt.offset)", pr.List[0].Pos())
+	if err != nil {
+		return err
+	}
+	pop, err := parseStmts("p.rstart = p.rstart[:len(p.rstart)-1]", ret.Pos())
+	if err != nil {
+		return err
+	}
 	if _, ok := ret.(*ast.ReturnStmt); !ok {
 		return fmt.Errorf("parseRule does not end in return")
 	}
@@ -601,10 +601,7 @@ func trackFailures(f *ast.File) error {
 
 	// failAt: where a failure at the farthest position is recorded, tell
 	// noteFail (build.go), which keeps the rule stack that best names it.
-	note, err := parseStmts("p.noteFail(pos.offset)")
-	if err != nil {
-		return err
-	}
+	var err2 error
 	found := false
 	ast.Inspect(funcs["failAt"].Body, func(n ast.Node) bool {
 		ifs, ok := n.(*ast.IfStmt)
@@ -613,6 +610,8 @@ func trackFailures(f *ast.File) error {
 		}
 		be, ok := ifs.Cond.(*ast.BinaryExpr)
 		if ok && be.Op == token.EQL && exprString(be.X) == "fail" && exprString(be.Y) == "p.maxFailInvertExpected" {
+			var note []ast.Stmt
+			note, err2 = parseStmts("p.noteFail(pos.offset)", ifs.Body.Rbrace)
 			ifs.Body.List = append(ifs.Body.List, note...)
 			found = true
 		}
@@ -621,7 +620,7 @@ func trackFailures(f *ast.File) error {
 	if !found {
 		return fmt.Errorf("failAt changed shape: no \"fail == p.maxFailInvertExpected\" branch")
 	}
-	return nil
+	return err2
 }
 
 // rulesByName is the map shareRulesTable makes the parser use, and the
@@ -684,7 +683,7 @@ func shareRulesTable(f *ast.File) error {
 		if !ok || fd.Recv == nil || fd.Name.Name != "buildRulesTable" {
 			continue
 		}
-		body, err := parseStmts("p.rules = genRulesByName")
+		body, err := parseStmts("p.rules = genRulesByName", fd.Body.Lbrace+1)
 		if err != nil {
 			return err
 		}
@@ -722,12 +721,12 @@ func linkRuleRefs(f *ast.File) error {
 		len(parseRef.Type.Params.List[0].Names) != 1 || parseRef.Type.Params.List[0].Names[0].Name != "ref" {
 		return fmt.Errorf("pigeon output changed shape: ruleRefExpr or parseRuleRefExpr(ref) not found")
 	}
-	fields, err := parseStruct("struct{ rule *rule }")
+	fields, err := parseStruct("struct{ rule *rule }", refType.Fields.Closing)
 	if err != nil {
 		return err
 	}
 	refType.Fields.List = append(refType.Fields.List, fields...)
-	follow, err := parseStmts("if ref.rule != nil { return p.parseRuleWrap(ref.rule) }")
+	follow, err := parseStmts("if ref.rule != nil { return p.parseRuleWrap(ref.rule) }", parseRef.Body.Lbrace+1)
 	if err != nil {
 		return err
 	}
@@ -761,7 +760,7 @@ func lazyLabelMaps(f *ast.File) error {
 		p.vstack = append(p.vstack, nil)
 	} else {
 		p.vstack = p.vstack[:len(p.vstack)+1]
-	}`)
+	}`, pushV.Body.Lbrace+1)
 	if err != nil {
 		return err
 	}
@@ -770,7 +769,7 @@ func lazyLabelMaps(f *ast.File) error {
 	alloc, err := parseStmts(`if m == nil {
 		m = make(map[string]any)
 		p.vstack[len(p.vstack)-1] = m
-	}`)
+	}`, token.NoPos) // placed below, once the statement it precedes is found
 	if err != nil {
 		return err
 	}
@@ -786,6 +785,9 @@ func lazyLabelMaps(f *ast.File) error {
 		set, ok2 := blk.List[1].(*ast.AssignStmt)
 		if ok1 && ok2 && len(def.Lhs) == 1 && exprString(def.Lhs[0]) == "m" &&
 			exprString(def.Rhs[0]) == "p.vstack[len(p.vstack)-1]" && exprString(set.Lhs[0]) == "m[lab.label]" {
+			for _, st := range alloc {
+				setPos(st, set.Pos())
+			}
 			blk.List = append(append([]ast.Stmt{def}, alloc...), set)
 			found = true
 		}
@@ -797,30 +799,34 @@ func lazyLabelMaps(f *ast.File) error {
 	return nil
 }
 
-// parseStmts parses Go statements to splice into the pigeon output. Their
-// positions are cleared: they belong to another file, and the printer would
-// otherwise break lines by them.
-func parseStmts(src string) ([]ast.Stmt, error) {
+// parseStmts parses Go statements to splice into the pigeon output at
+// position at (a position of that file, just before where they go). Every
+// position in them is set to at: their own belong to another file, and the
+// printer places comments and breaks lines by positions.
+func parseStmts(src string, at token.Pos) ([]ast.Stmt, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), "", "package p; func f() {"+src+"}", 0)
 	if err != nil {
 		return nil, err
 	}
 	body := f.Decls[0].(*ast.FuncDecl).Body
-	clearPos(body)
+	setPos(body, at)
 	return body.List, nil
 }
 
-func parseStruct(src string) ([]*ast.Field, error) {
+// parseStruct parses a struct type and returns its fields, positioned at at
+// as parseStmts does.
+func parseStruct(src string, at token.Pos) ([]*ast.Field, error) {
 	e, err := parser.ParseExpr(src)
 	if err != nil {
 		return nil, err
 	}
-	clearPos(e)
+	setPos(e, at)
 	return e.(*ast.StructType).Fields.List, nil
 }
 
-// clearPos sets every token.Pos field of the nodes under n to token.NoPos.
-func clearPos(n ast.Node) {
+// setPos sets every token.Pos field of the nodes under n to at (except
+// CallExpr.Ellipsis, whose being set is meaningful).
+func setPos(n ast.Node, at token.Pos) {
 	posType := reflect.TypeOf(token.NoPos)
 	ast.Inspect(n, func(n ast.Node) bool {
 		if n == nil {
@@ -832,8 +838,9 @@ func clearPos(n ast.Node) {
 		}
 		v = v.Elem()
 		for i := 0; i < v.NumField(); i++ {
-			if f := v.Field(i); f.Type() == posType && f.CanSet() {
-				f.SetInt(0)
+			// A CallExpr's Ellipsis position means "f(x...)" when set.
+			if f := v.Field(i); f.Type() == posType && f.CanSet() && v.Type().Field(i).Name != "Ellipsis" {
+				f.SetInt(int64(at))
 			}
 		}
 		return true

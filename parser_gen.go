@@ -14530,14 +14530,14 @@ type parser struct {
 	choiceNoMatch string
 	// recovery expression stack, keeps track of the currently available recovery expression, these are traversed in reverse
 	recoveryStack []map[string]any
-	rstart        []int // push a variable set on the vstack.
-
-	failOff    int
-	failDepth  int
-	failRules  []*rule
-	failStarts []int
+	rstart        []int
+	failOff       int
+	failDepth     int
+	failRules     []*rule
+	failStarts    []int
 }
 
+// push a variable set on the vstack.
 func (p *parser) pushV() {
 	if cap(p.vstack) == len(p.vstack) {
 		p.vstack = append(p.vstack, nil)
@@ -14627,13 +14627,11 @@ func (p *parser) failAt(fail bool, pos position, want string) {
 			want = "!" + want
 		}
 		p.maxFailExpected = append(p.maxFailExpected, want)
-		p.noteFail(
-
-			// read advances the parser to the next rune.
-			pos.offset)
+		p.noteFail(pos.offset)
 	}
 }
 
+// read advances the parser to the next rune.
 func (p *parser) read() {
 	p.pt.offset += p.pt.w
 	rn, n := utf8.DecodeRune(p.data[p.pt.offset:])
