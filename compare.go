@@ -37,8 +37,9 @@ const (
 	// LevelSyntax, by the facts the Scheme registry holds for the IRI's
 	// scheme: an empty or default port is removed with its ":", an empty
 	// path with an authority becomes "/" when the scheme says so, and a DNS
-	// host goes through the IDNA (UTS #46) mapping, its A-labels turned into
-	// U-labels, so "résumé" and "xn--rsum-bpad" compare equal.
+	// host goes through the IDNA (UTS #46) mapping label by label, as in
+	// ToURI, its A-labels turned into U-labels, so "résumé" and
+	// "xn--rsum-bpad" compare equal; a label IDNA rejects is kept.
 	LevelScheme
 )
 
@@ -172,12 +173,34 @@ func (u *IRI) normalizeSyntax() {
 	u.fixResolvedPath()
 }
 
-// cmpIDNA maps and validates DNS hosts for scheme-based normalization, with
-// the profile ToURI uses by default (defaultIDNA: UTS #46 non-transitional,
-// UseSTD3ASCIIRules off as draft-ietf-iri-3987bis-00 section 3.4 says), so
-// that two hosts ToURI maps to the same A-labels compare equal; ToUnicode
-// turns A-labels into U-labels.
+// cmpIDNA maps and validates DNS host labels for scheme-based
+// normalization, with the profile ToURI uses by default (defaultIDNA: UTS #46
+// non-transitional, UseSTD3ASCIIRules off as draft-ietf-iri-3987bis-00
+// section 3.4 says); ToUnicode turns A-labels into U-labels.
 var cmpIDNA = defaultIDNA
+
+// cmpMapHost maps each label of the DNS host h on its own, as ToURI does:
+// a label becomes its IDNA U-label form, and a label IDNA rejects or maps
+// to nothing is kept as written. So two hosts whose labels ToURI maps to
+// the same A-labels (or leaves as the same ASCII) get the same normal form.
+func cmpMapHost(h string) string {
+	labels := strings.Split(h, ".")
+	changed := false
+	for i, l := range labels {
+		if l == "" {
+			continue
+		}
+		m, err := cmpIDNA.ToUnicode(l)
+		if err != nil || m == "" || m == l || !cmpValidRegName(m) {
+			continue
+		}
+		labels[i], changed = m, true
+	}
+	if !changed {
+		return h
+	}
+	return strings.Join(labels, ".")
+}
 
 // normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,
 // already syntax-normalized.
@@ -200,9 +223,7 @@ func (u *IRI) normalizeScheme() {
 		u.Path = "/"
 	}
 	if sch.DNSHost && u.HostKind == HostRegName && u.Host != "" && strings.IndexByte(u.Host, '%') < 0 {
-		if h, err := cmpIDNA.ToUnicode(u.Host); err == nil && cmpValidRegName(h) {
-			u.Host = h
-		}
+		u.Host = cmpMapHost(u.Host)
 	}
 }
 

@@ -298,3 +298,24 @@ func TestSchemeLevelIDNAWithoutSTD3(t *testing.T) {
 		t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", a, n, err, b)
 	}
 }
+
+// TestSchemeLevelIDNAPerLabel checks that hosts are mapped label by label,
+// as ToURI maps them (draft-ietf-iri-3987bis-00 section 3.4): a label IDNA
+// rejects ("-a" fails the hyphen rule, U+00AD maps to nothing) is kept as
+// written and does not stop the other labels from being mapped.
+func TestSchemeLevelIDNAPerLabel(t *testing.T) {
+	// Both map to http://-a.xn--9ca/ under ToURI.
+	if eq, err := Equal("http://-a.é/", "http://-a.xn--9ca/", LevelScheme); err != nil || !eq {
+		t.Errorf("Equal(-a.é, -a.xn--9ca) = %v, %v; want true", eq, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"http://-a.xn--9ca/", "http://-a.é/"},
+		{"http://\u00ad/", "http://\u00ad/"},
+		{"http://\u00ad.A/", "http://\u00ad.a/"},
+		{"http://xn--rsum-bpad.EXAMPLE.org", "http://résumé.example.org/"},
+	} {
+		if got, err := Normalize(c.in, LevelScheme); err != nil || got != c.want {
+			t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}

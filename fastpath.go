@@ -40,7 +40,9 @@ const cPath = cSeg | cSep
 // byte table for each, so that scan tests four bytes with one AND.
 var scanClasses = [...]uint16{cUser, cReg, cPath, cNC, cQuery, cFrag}
 
-// runTable returns the byte table of class, one of scanClasses.
+// runTable returns the byte table of class, which must be one of
+// scanClasses (every scan call passes a constant of that list;
+// TestFastRunTables checks each).
 func (t *fastTable) runTable(class uint16) *[256]uint8 {
 	switch class {
 	case cUser:
@@ -53,8 +55,9 @@ func (t *fastTable) runTable(class uint16) *[256]uint8 {
 		return &t.runs[3]
 	case cQuery:
 		return &t.runs[4]
+	default: // cFrag
+		return &t.runs[5]
 	}
-	return &t.runs[5]
 }
 
 // fastRange gives the classes of the code points lo..hi.

@@ -301,3 +301,22 @@ func FuzzFastVsReference(f *testing.F) {
 		}
 	})
 }
+
+// TestFastRunTables checks that runTable gives, for every class scan is
+// called with, the table of exactly the single bytes of that class.
+func TestFastRunTables(t *testing.T) {
+	for i, ft := range fastVariants {
+		if ft == nil {
+			continue
+		}
+		for _, class := range scanClasses {
+			tab := ft.runTable(class)
+			for c := 0; c < 256; c++ {
+				want := c < 0x80 && ft.ascii[c]&class != 0
+				if (tab[c] != 0) != want {
+					t.Errorf("%s: class %#x byte %#x: run table %d, want %v", genVariants[i].name, class, c, tab[c], want)
+				}
+			}
+		}
+	}
+}
