@@ -50,21 +50,21 @@ func (r *checkRun) bidiUnits() []bidiUnit {
 		}
 	}
 	if u.HasUserinfo {
-		addAll("userinfo", []Span{u.Spans().Userinfo})
+		addAll("userinfo", []Span{r.sp.Userinfo})
 	}
 	if u.HasAuthority && u.HostKind == HostRegName {
-		addAll("host label", splitSpans(r.s, u.Spans().Host, "."))
+		addAll("host label", splitSpans(r.s, r.sp.Host, "."))
 	}
 	for _, seg := range r.pathSegments() {
 		addAll("path segment part", splitSpans(r.s, seg, "."))
 	}
 	if u.HasQuery {
-		for _, pair := range splitSpans(r.s, u.Spans().Query, "&;") {
+		for _, pair := range splitSpans(r.s, r.sp.Query, "&;") {
 			addAll("query name or value", splitSpans(r.s, pair, "="))
 		}
 	}
 	if u.HasFragment {
-		addAll("fragment", []Span{u.Spans().Fragment})
+		addAll("fragment", []Span{r.sp.Fragment})
 	}
 	return out
 }

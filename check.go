@@ -104,6 +104,9 @@ func (c *Checker) Check(s string) []Finding {
 		}
 	}
 	r.u = u
+	if u != nil {
+		r.sp = u.Spans()
+	}
 	r.characters()
 	if invalidUTF8(s) < 0 {
 		r.normalization()
@@ -145,7 +148,8 @@ func (c *Checker) finish(fs []Finding) []Finding {
 // checkRun is the state of one Check call.
 type checkRun struct {
 	s   string
-	u   *IRI // nil when no variant could parse s
+	u   *IRI  // nil when no variant could parse s
+	sp  Spans // u.Spans(), computed once; zero when u is nil
 	out []Finding
 }
 
@@ -180,21 +184,21 @@ func (r *checkRun) componentAt(sp Span) (Component, bool) {
 		return present && sp.Start >= c.Start && (sp.Start < c.End || sp.Start == c.End && sp.Len() == 0)
 	}
 	switch {
-	case in(u.Spans().Scheme, u.Scheme != ""):
+	case in(r.sp.Scheme, u.Scheme != ""):
 		return ComponentScheme, true
-	case in(u.Spans().Userinfo, u.HasUserinfo):
+	case in(r.sp.Userinfo, u.HasUserinfo):
 		return ComponentUserinfo, true
-	case in(u.Spans().Host, u.HasAuthority):
+	case in(r.sp.Host, u.HasAuthority):
 		return ComponentHost, true
-	case in(u.Spans().Port, u.HasPort):
+	case in(r.sp.Port, u.HasPort):
 		return ComponentPort, true
-	case in(u.Spans().Authority, u.HasAuthority):
+	case in(r.sp.Authority, u.HasAuthority):
 		return ComponentAuthority, true
-	case in(u.Spans().Path, true):
+	case in(r.sp.Path, true):
 		return ComponentPath, true
-	case in(u.Spans().Query, u.HasQuery):
+	case in(r.sp.Query, u.HasQuery):
 		return ComponentQuery, true
-	case in(u.Spans().Fragment, u.HasFragment):
+	case in(r.sp.Fragment, u.HasFragment):
 		return ComponentFragment, true
 	}
 	return 0, false
@@ -310,7 +314,7 @@ func (r *checkRun) invalidBytes(i int) int {
 }
 
 func (r *checkRun) inQuery(off int) bool {
-	return r.u != nil && r.u.HasQuery && off >= r.u.Spans().Query.Start && off < r.u.Spans().Query.End
+	return r.u != nil && r.u.HasQuery && off >= r.sp.Query.Start && off < r.sp.Query.End
 }
 
 // delimiterLookalikes are characters that look like the ASCII delimiters of
@@ -454,7 +458,7 @@ func (r *checkRun) percentEncoding() {
 }
 
 func (r *checkRun) inPath(off int) bool {
-	return r.u != nil && off >= r.u.Spans().Path.Start && off < r.u.Spans().Path.End
+	return r.u != nil && off >= r.sp.Path.Start && off < r.sp.Path.End
 }
 
 // binaryData reports whether off lies in the path or query of a data: IRI,
@@ -463,8 +467,8 @@ func (r *checkRun) inPath(off int) bool {
 func (r *checkRun) binaryData(off int) bool {
 	u := r.u
 	return u != nil && strings.EqualFold(u.Scheme, "data") &&
-		(off >= u.Spans().Path.Start && off < u.Spans().Path.End ||
-			u.HasQuery && off >= u.Spans().Query.Start && off < u.Spans().Query.End)
+		(off >= r.sp.Path.Start && off < r.sp.Path.End ||
+			u.HasQuery && off >= r.sp.Query.Start && off < r.sp.Query.End)
 }
 
 // pctRun checks one run of consecutive percent-encoded octets.
@@ -563,7 +567,7 @@ func overlong(b []byte) (int, rune) {
 func (r *checkRun) pathSegments() []Span {
 	u := r.u
 	var segs []Span
-	start := u.Spans().Path.Start
+	start := r.sp.Path.Start
 	p := u.Path
 	off := 0
 	if strings.HasPrefix(p, "/") {
@@ -613,7 +617,7 @@ func (r *checkRun) dotSegments() map[int]bool {
 func (r *checkRun) scheme() {
 	u := r.u
 	if u.Scheme != "" && strings.ToLower(u.Scheme) != u.Scheme {
-		r.add(CodeSchemeNotLowercase, u.Spans().Scheme, fmt.Sprintf("write the scheme %q in lowercase: %q", u.Scheme, strings.ToLower(u.Scheme)))
+		r.add(CodeSchemeNotLowercase, r.sp.Scheme, fmt.Sprintf("write the scheme %q in lowercase: %q", u.Scheme, strings.ToLower(u.Scheme)))
 	}
 }
 
@@ -624,7 +628,7 @@ func (r *checkRun) userinfo() {
 		return
 	}
 	if i := strings.IndexByte(u.Userinfo, ':'); i >= 0 && i+1 < len(u.Userinfo) {
-		sp := Span{u.Spans().Userinfo.Start + i + 1, u.Spans().Userinfo.End}
+		sp := Span{r.sp.Userinfo.Start + i + 1, r.sp.Userinfo.End}
 		r.add(CodeUserinfoPassword, sp, "the userinfo holds a password after \":\"; passwords in IRIs are deprecated and shown in clear text")
 	}
 }
@@ -643,7 +647,7 @@ func (r *checkRun) host() {
 	if !u.HasAuthority || u.HostKind != HostRegName || u.Host == "" {
 		return
 	}
-	labels := splitSpans(r.s, u.Spans().Host, ".")
+	labels := splitSpans(r.s, r.sp.Host, ".")
 	for _, sp := range labels {
 		lab, ok := pctDecode(r.s[sp.Start:sp.End])
 		if !ok {
@@ -654,7 +658,7 @@ func (r *checkRun) host() {
 		}
 	}
 	if ipv4Like(u.Host) {
-		r.add(CodeHostIPv4Like, u.Spans().Host, fmt.Sprintf(
+		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
 	}
 	sch, ok := LookupScheme(u.Scheme)
@@ -663,24 +667,24 @@ func (r *checkRun) host() {
 	}
 	host, ok := pctDecode(u.Host)
 	if !ok {
-		r.add(CodeHostIDNA, u.Spans().Host, "the percent-encoded host is not UTF-8, so it is no domain name")
+		r.add(CodeHostIDNA, r.sp.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
 		return
 	}
 	a, err := hostProfile.ToASCII(host)
 	if err != nil {
-		r.add(CodeHostIDNA, u.Spans().Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
+		r.add(CodeHostIDNA, r.sp.Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
 		return
 	}
 	name := strings.TrimSuffix(a, ".")
 	if len(name) > 253 {
-		r.add(CodeHostTooLong, u.Spans().Host, fmt.Sprintf("the host is %d octets long in ASCII form; DNS allows 253", len(name)))
+		r.add(CodeHostTooLong, r.sp.Host, fmt.Sprintf("the host is %d octets long in ASCII form; DNS allows 253", len(name)))
 	}
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
 		if len(l) <= 63 {
 			continue
 		}
-		sp := u.Spans().Host
+		sp := r.sp.Host
 		if len(alabels) == len(labels) || len(alabels) == len(labels)-1 {
 			sp = labels[i]
 		}
@@ -816,16 +820,16 @@ func (r *checkRun) port() {
 		return
 	}
 	if u.Port == "" {
-		r.addIn(CodePortEmpty, ComponentPort, Span{u.Spans().Port.Start - 1, u.Spans().Port.End}, `the port is empty; omit the ":" as well`)
+		r.addIn(CodePortEmpty, ComponentPort, Span{r.sp.Port.Start - 1, r.sp.Port.End}, `the port is empty; omit the ":" as well`)
 		return
 	}
 	digits := strings.TrimLeft(u.Port, "0")
 	if len(digits) > 5 || len(digits) == 5 && digits > "65535" {
-		r.add(CodePortOutOfRange, u.Spans().Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
+		r.add(CodePortOutOfRange, r.sp.Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
 		return
 	}
 	if sch, ok := LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
-		r.addIn(CodePortDefault, ComponentPort, Span{u.Spans().Port.Start - 1, u.Spans().Port.End},
+		r.addIn(CodePortDefault, ComponentPort, Span{r.sp.Port.Start - 1, r.sp.Port.End},
 			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
 	}
 }

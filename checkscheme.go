@@ -124,42 +124,42 @@ func (r *checkRun) schemeRules() {
 	}
 	switch {
 	case rules.Authority == MustHave && !u.HasAuthority:
-		required(`an authority ("//" and a host)`, u.Spans().Path.Start)
+		required(`an authority ("//" and a host)`, r.sp.Path.Start)
 	case rules.Authority == MustNotHave && u.HasAuthority:
-		forbidden(`an authority ("//...")`, Span{u.Spans().Authority.Start - 2, u.Spans().Authority.End})
+		forbidden(`an authority ("//...")`, Span{r.sp.Authority.Start - 2, r.sp.Authority.End})
 	}
 	if u.HasAuthority {
 		switch {
 		case rules.Host == MustHave && u.Host == "":
-			required("a non-empty host", u.Spans().Host.Start)
+			required("a non-empty host", r.sp.Host.Start)
 		case rules.Host == MustNotHave && u.Host != "":
-			forbidden("a host", u.Spans().Host)
+			forbidden("a host", r.sp.Host)
 		}
 	}
 	if rules.Userinfo == MustNotHave && u.HasUserinfo {
-		forbidden(`a userinfo ("...@")`, Span{u.Spans().Userinfo.Start, u.Spans().Userinfo.End + 1})
+		forbidden(`a userinfo ("...@")`, Span{r.sp.Userinfo.Start, r.sp.Userinfo.End + 1})
 	}
 	if rules.Port == MustNotHave && u.HasPort {
-		forbidden(`a port (":...")`, Span{u.Spans().Port.Start - 1, u.Spans().Port.End})
+		forbidden(`a port (":...")`, Span{r.sp.Port.Start - 1, r.sp.Port.End})
 	}
 	switch {
 	case rules.Path == MustHave && u.Path == "":
-		required("a non-empty path", u.Spans().Path.Start)
+		required("a non-empty path", r.sp.Path.Start)
 	case rules.Path == MustNotHave && u.Path != "":
-		forbidden("a path", u.Spans().Path)
+		forbidden("a path", r.sp.Path)
 	}
 	end := len(r.s)
 	switch {
 	case rules.Query == MustHave && !u.HasQuery:
 		required(`a query ("?...")`, end)
 	case rules.Query == MustNotHave && u.HasQuery:
-		forbidden(`a query ("?...")`, Span{u.Spans().Query.Start - 1, u.Spans().Query.End})
+		forbidden(`a query ("?...")`, Span{r.sp.Query.Start - 1, r.sp.Query.End})
 	}
 	switch {
 	case rules.Fragment == MustHave && !u.HasFragment:
 		required(`a fragment ("#...")`, end)
 	case rules.Fragment == MustNotHave && u.HasFragment:
-		forbidden(`a fragment ("#...")`, Span{u.Spans().Fragment.Start - 1, u.Spans().Fragment.End})
+		forbidden(`a fragment ("#...")`, Span{r.sp.Fragment.Start - 1, r.sp.Fragment.End})
 	}
 	if rules.Validate != nil {
 		for _, p := range rules.Validate(u) {
@@ -191,6 +191,7 @@ func validateMailto(u *IRI) []SchemeProblem {
 
 // validateURN checks NID ":" NSS and the "?+" / "?=" form of the query.
 func validateURN(u *IRI) []SchemeProblem {
+	sp := u.Spans()
 	var out []SchemeProblem
 	p := u.Path
 	i := strings.IndexByte(p, ':')
@@ -199,15 +200,15 @@ func validateURN(u *IRI) []SchemeProblem {
 		nid = p[:i]
 	}
 	if !validNID(nid) {
-		out = append(out, SchemeProblem{Span{u.Spans().Path.Start, u.Spans().Path.Start + len(nid)},
+		out = append(out, SchemeProblem{Span{sp.Path.Start, sp.Path.Start + len(nid)},
 			fmt.Sprintf("%q is not a namespace identifier (2 to 32 letters, digits and hyphens, starting and ending with a letter or digit)", nid)})
 	}
 	if i < 0 || i+1 >= len(p) {
-		out = append(out, SchemeProblem{Span{u.Spans().Path.End, u.Spans().Path.End},
+		out = append(out, SchemeProblem{Span{sp.Path.End, sp.Path.End},
 			`a URN needs ":" and a non-empty namespace-specific string after the NID`})
 	}
 	if u.HasQuery && !strings.HasPrefix(u.Query, "+") && !strings.HasPrefix(u.Query, "=") {
-		out = append(out, SchemeProblem{Span{u.Spans().Query.Start - 1, u.Spans().Query.End},
+		out = append(out, SchemeProblem{Span{sp.Query.Start - 1, sp.Query.End},
 			`a URN query must be an r-component "?+..." or a q-component "?=..."`})
 	}
 	return out
@@ -236,11 +237,12 @@ func validateFile(u *IRI) []SchemeProblem {
 
 // validateData checks the media type part and, for ";base64", the data.
 func validateData(u *IRI) []SchemeProblem {
+	sp := u.Spans()
 	p := u.Path
-	start := u.Spans().Path.Start
+	start := sp.Path.Start
 	comma := strings.IndexByte(p, ',')
 	if comma < 0 {
-		return []SchemeProblem{{Span{u.Spans().Path.End, u.Spans().Path.End},
+		return []SchemeProblem{{Span{sp.Path.End, sp.Path.End},
 			`a data IRI needs "," between the media type and the data`}}
 	}
 	head := p[:comma]
@@ -271,10 +273,10 @@ func validateData(u *IRI) []SchemeProblem {
 	}
 	if b64 {
 		data := p[comma+1:]
-		end := u.Spans().Path.End
+		end := sp.Path.End
 		if u.HasQuery {
 			data += "?" + u.Query
-			end = u.Spans().Query.End
+			end = sp.Query.End
 		}
 		dec, ok := pctDecodeBytes(data)
 		if _, err := base64.StdEncoding.DecodeString(dec); !ok || err != nil {
