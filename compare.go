@@ -84,19 +84,10 @@ func Normalize(s string, level Level) (string, error) {
 	}
 	n := u
 	n.normalizeIn(level)
-	if n.sameText(&u) {
-		return s, nil // already in normal form
+	if n == u {
+		return s, nil // already in normal form: String() would give s back
 	}
 	return n.String(), nil
-}
-
-// sameText reports whether u and v have the same components and flags, so
-// the same String().
-func (u *IRI) sameText(v *IRI) bool {
-	return u.Scheme == v.Scheme && u.Userinfo == v.Userinfo && u.Host == v.Host && u.Port == v.Port &&
-		u.Path == v.Path && u.Query == v.Query && u.Fragment == v.Fragment &&
-		u.HasAuthority == v.HasAuthority && u.HasUserinfo == v.HasUserinfo && u.HasPort == v.HasPort &&
-		u.HasQuery == v.HasQuery && u.HasFragment == v.HasFragment && u.authSep == v.authSep
 }
 
 // Key returns a string usable as a map key for de-duplicating IRIs at the

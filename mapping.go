@@ -152,35 +152,17 @@ func (e *MappingError) Unwrap() error { return e.Err }
 // identity on URI references and idempotent. s must already be Unicode text
 // (see ConvertToUCS for legacy charsets).
 func ToURI(s string, opts ...Option) (string, error) {
-	var u IRI // parsed in place: no allocation on the fast path
-	if len(opts) == 0 {
-		// The defaults, without building options (which would escape).
-		if err := RFC3987.ParseInto(&u, s, RuleIRIReference); err != nil {
-			return "", err
+	o := &defaultOptions // without options none are built (they would escape)
+	if len(opts) > 0 {
+		if o = newOptions(RFC3987, opts); o.err != nil {
+			return "", o.err
 		}
-		if asciiOnly(s) {
-			// The mapping is the identity on URIs
-			// (draft-ietf-iri-3987bis-00 section 3.3 encodes only characters
-			// a URI cannot contain; ASCII host labels are left as written),
-			// and a valid RFC 3987 IRI of ASCII characters only is a valid
-			// URI (the ASCII part of each rule is the RFC 3986 rule), so it
-			// is returned as it is, without allocating.
-			return s, nil
-		}
-		out, err := u.toURI(&defaultOptions)
-		if err != nil {
-			err.(*MappingError).Input = s
-		}
-		return out, err
-	}
-	o := newOptions(RFC3987, opts)
-	if o.err != nil {
-		return "", o.err
 	}
 	in := s
 	if o.variant == WebAddress {
 		in = webStrip(webTrim(in))
 	}
+	var u IRI // parsed in place: no allocation on the fast path
 	if err := o.variant.ParseInto(&u, in, RuleIRIReference); err != nil {
 		if !o.lenient {
 			return "", err
@@ -191,6 +173,14 @@ func ToURI(s string, opts ...Option) (string, error) {
 			return "", err
 		}
 		u = *p
+	} else if len(opts) == 0 && asciiOnly(s) {
+		// The mapping is the identity on URIs (draft-ietf-iri-3987bis-00
+		// section 3.3 encodes only characters a URI cannot contain; ASCII
+		// host labels are left as written), and a valid RFC 3987 IRI of
+		// ASCII characters only is a valid URI (the ASCII part of each rule
+		// is the RFC 3986 rule), so it is returned as it is, without
+		// allocating.
+		return s, nil
 	}
 	out, err := u.toURI(o)
 	if err != nil {
@@ -336,7 +326,7 @@ func pctEncodeComponent(s string, allowed *byteSet, backslash bool) (string, err
 	}
 	var b strings.Builder
 	b.Grow(len(s) + 16)
-	if err := pctEncodeTo(&b, s, allowed, backslash); err != nil {
+	if err := pctEncodeRest(&b, s, i, allowed, backslash); err != nil {
 		return "", err
 	}
 	return b.String(), nil
@@ -358,7 +348,12 @@ func pctPrefix(s string, allowed *byteSet, backslash bool) int {
 
 // pctEncodeTo writes pctEncodeComponent(s, allowed, backslash) to b.
 func pctEncodeTo(b *strings.Builder, s string, allowed *byteSet, backslash bool) error {
-	i := pctPrefix(s, allowed, backslash)
+	return pctEncodeRest(b, s, pctPrefix(s, allowed, backslash), allowed, backslash)
+}
+
+// pctEncodeRest writes s[:i], which pctPrefix found needs no change, as it
+// is, and s[i:] percent-encoded as pctEncodeComponent does.
+func pctEncodeRest(b *strings.Builder, s string, i int, allowed *byteSet, backslash bool) error {
 	b.WriteString(s[:i])
 	for i < len(s) {
 		c := s[i]

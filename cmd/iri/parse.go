@@ -242,11 +242,12 @@ func printParse(w io.Writer, s string, u *iri.IRI, err error) {
 		}
 		fmt.Fprintf(w, "  %-9s %q  [%d,%d)%s\n", name, val, sp.Start, sp.End, note)
 	}
-	row("scheme", u.Scheme != "", u.Scheme, u.Spans().Scheme, "")
-	row("userinfo", u.HasUserinfo, u.Userinfo, u.Spans().Userinfo, "")
-	row("host", u.HasAuthority, u.Host, u.Spans().Host, u.HostKind.String())
-	row("port", u.HasPort, u.Port, u.Spans().Port, "")
-	row("path", true, u.Path, u.Spans().Path, u.PathForm.String())
-	row("query", u.HasQuery, u.Query, u.Spans().Query, "")
-	row("fragment", u.HasFragment, u.Fragment, u.Spans().Fragment, "")
+	sp := u.Spans()
+	row("scheme", u.Scheme != "", u.Scheme, sp.Scheme, "")
+	row("userinfo", u.HasUserinfo, u.Userinfo, sp.Userinfo, "")
+	row("host", u.HasAuthority, u.Host, sp.Host, u.HostKind.String())
+	row("port", u.HasPort, u.Port, sp.Port, "")
+	row("path", true, u.Path, sp.Path, u.PathForm.String())
+	row("query", u.HasQuery, u.Query, sp.Query, "")
+	row("fragment", u.HasFragment, u.Fragment, sp.Fragment, "")
 }
