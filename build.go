@@ -9,8 +9,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
+
+// rulesByName is the generated parser's table of rules by name, with every
+// rule reference linked to its rule (gen.go: shareRulesTable, linkRuleRefs).
+// It is built on the first parse by the generated parser, not at package
+// initialisation: programs that only take the fast path never need it.
+var rulesByName = sync.OnceValue(genBuildRulesByName)
 
 // markKind says which component a grammar action marked.
 type markKind uint8

@@ -602,13 +602,16 @@ func trackFailures(f *ast.File, d pigeonDecls) error {
 	return err2
 }
 
-// rulesByName is the map shareRulesTable makes the parser use, and the
+// rulesByName builds the map shareRulesTable makes the parser use, and the
 // link from every rule reference to its rule that linkRuleRefs makes the
-// parser follow.
+// parser follow. build.go calls it once, on the first parse by the
+// generated parser (rulesByName there), so programs that only use the
+// fast path never pay for it.
 const rulesByName = `
-// genRulesByName indexes the grammar's rules by name, once for all parses,
-// and points every rule reference of the grammar at the rule it names.
-var genRulesByName = func() map[string]*rule {
+// genBuildRulesByName indexes the grammar's rules by name and points every
+// rule reference of the grammar at the rule it names. It is called once
+// (rulesByName in build.go).
+func genBuildRulesByName() map[string]*rule {
 	m := make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
 		m[r.name] = r
@@ -649,19 +652,19 @@ var genRulesByName = func() map[string]*rule {
 		link(r.expr)
 	}
 	return m
-}()
+}
 `
 
-// shareRulesTable makes every parse use one rules-by-name map built at
-// package initialisation: pigeon builds it in each parse (buildRulesTable),
-// which for the rules of all variants in one grammar cost about as much as
-// the parse itself. The map is only read after initialisation.
+// shareRulesTable makes every parse use one rules-by-name map, built once on
+// the first parse: pigeon builds it in each parse (buildRulesTable), which
+// for the rules of all variants in one grammar cost about as much as the
+// parse itself. The map is only read once built.
 func shareRulesTable(f *ast.File, d pigeonDecls) error {
 	fd := d.methods["buildRulesTable"]
 	if fd == nil {
 		return fmt.Errorf("pigeon output changed shape: no buildRulesTable method")
 	}
-	body, err := parseStmts("p.rules = genRulesByName", fd.Body.Lbrace+1)
+	body, err := parseStmts("p.rules = rulesByName()", fd.Body.Lbrace+1)
 	if err != nil {
 		return err
 	}
@@ -671,7 +674,7 @@ func shareRulesTable(f *ast.File, d pigeonDecls) error {
 }
 
 // linkRuleRefs gives pigeon's ruleRefExpr a pointer to the rule it names,
-// set once at package initialisation (genRulesByName), and makes
+// set once with the rules-by-name map (genBuildRulesByName), and makes
 // parseRuleRefExpr follow it instead of looking the name up in a map at
 // every reference. The rule found is the same; a reference the
 // initialisation did not reach still goes through the map. This took the

@@ -14664,7 +14664,7 @@ func (p *parser) sliceFrom(start savepoint) []byte {
 }
 
 func (p *parser) buildRulesTable(g *grammar) {
-	p.rules = genRulesByName
+	p.rules = rulesByName()
 
 }
 
@@ -15466,9 +15466,10 @@ var genClassNames = map[string]string{
 	"webaddress\x00[ <>\"{}|\\\\^`\\x00-\\x1F\\u007F-\\uD7FF\\uE000-\\uFFFD\\U00010000-\\U0010FFFF]": "href-ucschar",
 }
 
-// genRulesByName indexes the grammar's rules by name, once for all parses,
-// and points every rule reference of the grammar at the rule it names.
-var genRulesByName = func() map[string]*rule {
+// genBuildRulesByName indexes the grammar's rules by name and points every
+// rule reference of the grammar at the rule it names. It is called once
+// (rulesByName in build.go).
+func genBuildRulesByName() map[string]*rule {
 	m := make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
 		m[r.name] = r
@@ -15509,4 +15510,4 @@ var genRulesByName = func() map[string]*rule {
 		link(r.expr)
 	}
 	return m
-}()
+}
