@@ -26,6 +26,23 @@ func corpus(b *testing.B) []string {
 	return benchCorpus
 }
 
+// cycler hands out lines in turn, starting again after the last, without
+// the division of lines[i%len(lines)]: the loop costs the same for every
+// benchmark it is in, and the less it costs, the closer a ratio of two
+// benchmarks is to the ratio of the code they measure.
+type cycler struct {
+	lines []string
+	j     int
+}
+
+func (c *cycler) next() string {
+	s := c.lines[c.j]
+	if c.j++; c.j == len(c.lines) {
+		c.j = 0
+	}
+	return s
+}
+
 var (
 	sinkIRI  *IRI
 	sinkURL  *url.URL
@@ -39,22 +56,25 @@ func BenchmarkParse(b *testing.B) {
 	lines := corpus(b)
 	b.Run("fast", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkIRI, sinkErr = Parse(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkIRI, sinkErr = Parse(c.next())
 		}
 	})
 	// ParseInto a reused IRI: Parse less the allocation of the result.
 	b.Run("into", func(b *testing.B) {
 		b.ReportAllocs()
 		var u IRI
-		for i := 0; i < b.N; i++ {
-			sinkErr = RFC3987.ParseInto(&u, lines[i%len(lines)], RuleIRIReference)
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkErr = RFC3987.ParseInto(&u, c.next(), RuleIRIReference)
 		}
 	})
 	b.Run("neturl", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkURL, sinkErr = url.Parse(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkURL, sinkErr = url.Parse(c.next())
 		}
 	})
 	// The same two with 64 MB of live heap, as in a program that holds data:
@@ -65,23 +85,26 @@ func BenchmarkParse(b *testing.B) {
 		defer liveHeap()()
 		b.ReportAllocs()
 		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
-			sinkIRI, sinkErr = Parse(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkIRI, sinkErr = Parse(c.next())
 		}
 	})
 	b.Run("neturl-liveheap", func(b *testing.B) {
 		defer liveHeap()()
 		b.ReportAllocs()
 		b.ResetTimer()
-		for i := 0; i < b.N; i++ {
-			sinkURL, sinkErr = url.Parse(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkURL, sinkErr = url.Parse(c.next())
 		}
 	})
 	ref := RFC3987.Reference()
 	b.Run("reference", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkIRI, sinkErr = ref.Parse(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkIRI, sinkErr = ref.Parse(c.next())
 		}
 	})
 }
@@ -104,8 +127,9 @@ func BenchmarkVariants(b *testing.B) {
 	for _, v := range builtinVariants {
 		b.Run(v.Name(), func(b *testing.B) {
 			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				sinkBool = v.Valid(lines[i%len(lines)])
+			c := cycler{lines: lines}
+			for range b.N {
+				sinkBool = v.Valid(c.next())
 			}
 		})
 	}
@@ -122,14 +146,16 @@ func BenchmarkValid(b *testing.B) {
 	}
 	b.Run("fast", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkBool = Valid(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkBool = Valid(c.next())
 		}
 	})
 	b.Run("scanner", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkBool = minimalValid(lines[i%len(lines)])
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkBool = minimalValid(c.next())
 		}
 	})
 }
@@ -269,14 +295,15 @@ func BenchmarkToURI(b *testing.B) {
 			ascii = append(ascii, s)
 		}
 	}
-	for _, c := range []struct {
+	for _, set := range []struct {
 		name  string
 		lines []string
 	}{{"corpus", lines}, {"ascii", ascii}} {
-		b.Run(c.name, func(b *testing.B) {
+		b.Run(set.name, func(b *testing.B) {
 			b.ReportAllocs()
-			for i := 0; i < b.N; i++ {
-				sinkString, sinkErr = ToURI(c.lines[i%len(c.lines)])
+			c := cycler{lines: set.lines}
+			for range b.N {
+				sinkString, sinkErr = ToURI(c.next())
 			}
 		})
 	}
@@ -288,8 +315,9 @@ func BenchmarkNormalize(b *testing.B) {
 	lines := corpus(b)
 	b.Run("corpus", func(b *testing.B) {
 		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkString, sinkErr = Normalize(lines[i%len(lines)], LevelSyntax)
+		c := cycler{lines: lines}
+		for range b.N {
+			sinkString, sinkErr = Normalize(c.next(), LevelSyntax)
 		}
 	})
 }

@@ -38,7 +38,20 @@ const cPath = cSeg | cSep
 
 // scanClasses are the classes scan is called with; fastTable.runs holds a
 // byte table for each, so that scan tests four bytes with one AND.
+//
+// A run table entry is runASCII for an ASCII member of the class, runLead2
+// or runLead3 for a UTF-8 lead byte all of whose well-formed sequences
+// (the lead and one or two bytes 80-BF) encode members of the class, and 0
+// for every other byte. Lead bytes whose sequences need a narrower second
+// byte (E0, ED, F0-F4) stay 0 and take the general path.
 var scanClasses = [...]uint16{cUser, cReg, cPath, cNC, cQuery, cFrag}
+
+// Run table entries.
+const (
+	runASCII uint8 = 1 << iota
+	runLead2
+	runLead3
+)
 
 // runTable returns the byte table of class, which must be one of
 // scanClasses (every scan call passes a constant of that list;
@@ -73,7 +86,7 @@ type fastRange struct {
 // ("%" HEXDIG HEXDIG) is an alternative.
 type fastTable struct {
 	ascii [256]uint16
-	runs  [len(scanClasses)][256]uint8 // runs[k][c] == 1: byte c is in scanClasses[k]
+	runs  [len(scanClasses)][256]uint8 // runs[k][c]: what byte c starts in scanClasses[k] (runASCII, ...)
 
 	// regIsUserLessColon: ireg-name's characters are iuserinfo's less ":"
 	// (with pct-encoded in both or neither), so a run of iuserinfo
@@ -220,12 +233,34 @@ func newFastTable(which int) *fastTable {
 	}
 	for k, class := range scanClasses {
 		for c := range t.ascii {
-			if t.ascii[c]&class != 0 {
-				t.runs[k][c] = 1
+			switch {
+			case c < utf8.RuneSelf && t.ascii[c]&class != 0:
+				t.runs[k][c] = runASCII
+			case 0xC2 <= c && c <= 0xDF && t.allIn(rune(c&0x1F)<<6, rune(c&0x1F)<<6|0x3F, class):
+				t.runs[k][c] = runLead2
+			case 0xE1 <= c && c <= 0xEF && c != 0xED && t.allIn(rune(c&0x0F)<<12, rune(c&0x0F)<<12|0xFFF, class):
+				t.runs[k][c] = runLead3
 			}
 		}
 	}
 	return t
+}
+
+// allIn reports whether every code point from lo to hi has class bits.
+func (t *fastTable) allIn(lo, hi rune, class uint16) bool {
+	for _, r := range t.ranges { // sorted and disjoint
+		if r.hi < lo {
+			continue
+		}
+		if r.lo > lo || r.bits&class == 0 {
+			return false
+		}
+		if r.hi >= hi {
+			return true
+		}
+		lo = r.hi + 1
+	}
+	return false
 }
 
 // mergeRanges returns the disjoint, sorted ranges of a's code points with
@@ -330,21 +365,38 @@ func (t *fastTable) step(s string, i int, class uint16) int {
 
 // scan returns the offset after the longest run of class characters from
 // s[i]. Runs of single-byte characters, the common case, are taken four
-// bytes per iteration.
+// bytes per iteration, and the two- and three-byte sequences the run table
+// marks need no decoding.
 func (t *fastTable) scan(s string, i int, class uint16) int {
 	tab := t.runTable(class)
 	for {
-		for i+3 < len(s) && tab[s[i]]&tab[s[i+1]]&tab[s[i+2]]&tab[s[i+3]] != 0 {
-			i += 4
+		for ; i+4 <= len(s); i += 4 {
+			q := s[i : i+4]
+			if tab[q[0]]&tab[q[1]]&tab[q[2]]&tab[q[3]]&runASCII == 0 {
+				break
+			}
 		}
-		for i < len(s) && tab[s[i]] != 0 {
+		for i < len(s) && tab[s[i]] == runASCII {
 			i++
 		}
-		j := t.step(s, i, class)
-		if j < 0 {
+		if i >= len(s) {
 			return i
 		}
-		i = j
+		switch c := s[i]; {
+		case tab[c] == runLead2 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			i += 2
+		case tab[c] == runLead3 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
+			i += 3
+		case c < utf8.RuneSelf && c != '%':
+			// Not in the class, and not the start of pct-encoded.
+			return i
+		default:
+			j := t.step(s, i, class)
+			if j < 0 {
+				return i
+			}
+			i = j
+		}
 	}
 }
 

@@ -312,11 +312,57 @@ func TestFastRunTables(t *testing.T) {
 		for _, class := range scanClasses {
 			tab := ft.runTable(class)
 			for c := 0; c < 256; c++ {
-				want := c < 0x80 && ft.ascii[c]&class != 0
-				if (tab[c] != 0) != want {
-					t.Errorf("%s: class %#x byte %#x: run table %d, want %v", genVariants[i].name, class, c, tab[c], want)
+				var want uint8
+				switch {
+				case c < 0x80:
+					if ft.ascii[c]&class != 0 {
+						want = runASCII
+					}
+				case 0xC2 <= c && c <= 0xDF:
+					if allSequencesIn(ft, class, []byte{byte(c), 0}, 1) {
+						want = runLead2
+					}
+				case 0xE1 <= c && c <= 0xEF && c != 0xED:
+					if allSequencesIn(ft, class, []byte{byte(c), 0, 0}, 1) {
+						want = runLead3
+					}
+				}
+				if tab[c] != want {
+					t.Errorf("%s: class %#x byte %#x: run table %d, want %d", genVariants[i].name, class, c, tab[c], want)
 				}
 			}
 		}
 	}
+	// By hand from RFC 3987 section 2.2: C3 starts U+00C0-00FF and E4
+	// U+4000-4FFF, all ucschar; EE starts U+E000-EFFF, iprivate, which only
+	// iquery allows; C2 starts U+0080-00BF, partly outside ucschar.
+	ft := fastTableOf(RFC3987)
+	for _, c := range []struct {
+		class uint16
+		b     byte
+		want  uint8
+	}{
+		{cPath, 0xC3, runLead2}, {cPath, 0xE4, runLead3}, {cPath, 0xEE, 0},
+		{cQuery, 0xEE, runLead3}, {cPath, 0xC2, 0}, {cQuery, 0xED, 0},
+	} {
+		if got := ft.runTable(c.class)[c.b]; got != c.want {
+			t.Errorf("rfc3987: class %#x byte %#x: run table %d, want %d", c.class, c.b, got, c.want)
+		}
+	}
+}
+
+// allSequencesIn reports whether every UTF-8 sequence that starts with b[:k]
+// and goes on with bytes 80-BF decodes to a code point of class.
+func allSequencesIn(ft *fastTable, class uint16, b []byte, k int) bool {
+	if k == len(b) {
+		r, w := utf8.DecodeRune(b)
+		return w == len(b) && ft.runeBits(r)&class != 0
+	}
+	for c := 0x80; c <= 0xBF; c++ {
+		b[k] = byte(c)
+		if !allSequencesIn(ft, class, b, k+1) {
+			return false
+		}
+	}
+	return true
 }
