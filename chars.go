@@ -98,6 +98,9 @@ func isGenDelim(c byte) bool {
 // isReserved reports whether c is in reserved (RFC 3986 section 2.2).
 func isReserved(c byte) bool { return isGenDelim(c) || isSubDelim(c) }
 
+// isDigit reports whether c is in DIGIT (RFC 5234 appendix B.1).
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
 // isHexDigit reports whether c is in HEXDIG, either case.
 func isHexDigit(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'

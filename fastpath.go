@@ -13,7 +13,6 @@ package iri
 // TestFastPathEnabled fails until the fast path has been checked again.
 
 import (
-	"strings"
 	"unicode/utf8"
 )
 
@@ -493,12 +492,30 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 	start := i
 	// iuserinfo is greedy and possessive: it is the userinfo only if "@"
 	// follows it.
-	j := t.scan(s, i, cUser)
-	if j < n && s[j] == '@' {
+	regEnd := -1 // where the ireg-name from s[i] ends, when already scanned
+	if i < n && s[i] == '[' {
+		// Neither iuserinfo nor ireg-name has "[": an IP-literal host.
+	} else if t.regIsUserLessColon {
+		// The run of iuserinfo characters is the ireg-name, then from a
+		// ":" on (a port, or a password) more iuserinfo characters.
+		k := t.scan(s, i, cReg)
+		j := k
+		if k < n && s[k] == ':' {
+			j = t.scan(s, k+1, cUser)
+		}
+		if j < n && s[j] == '@' {
+			if u != nil {
+				u.Userinfo, u.HasUserinfo = s[i:j], true
+			}
+			i = j + 1
+		} else {
+			regEnd = k
+		}
+	} else if j := t.scan(s, i, cUser); j < n && s[j] == '@' {
 		if u != nil {
 			u.Userinfo, u.HasUserinfo = s[i:j], true
 		}
-		i, j = j+1, -1
+		i = j + 1
 	}
 	hs := i
 	if i < n && s[i] == '[' {
@@ -512,26 +529,17 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		if u != nil {
 			u.HostKind = kind
 		}
-	} else if j >= 0 && t.regIsUserLessColon {
-		// The userinfo scan already covered the ireg-name: it ends at the
-		// first ":" of that run, or where the run ends.
-		if k := strings.IndexByte(s[i:j], ':'); k >= 0 {
-			j = i + k
-		}
-		i = j
-		if u != nil {
-			u.HostKind = HostRegName
-			if ipv4(s, hs) == i {
-				u.HostKind = HostIPv4
-			}
-		}
 	} else {
-		i = t.scan(s, i, cReg)
+		if regEnd >= 0 {
+			i = regEnd
+		} else {
+			i = t.scan(s, i, cReg)
+		}
 		// IPv4address wins only when no ireg-name character follows it, that
-		// is when it is the whole ireg-name.
+		// is when it is the whole ireg-name (which then ends with a digit).
 		if u != nil {
 			u.HostKind = HostRegName
-			if ipv4(s, hs) == i {
+			if i > hs && isDigit(s[i-1]) && ipv4(s, hs) == i {
 				u.HostKind = HostIPv4
 			}
 		}
@@ -542,7 +550,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 	if i < n && s[i] == ':' {
 		i++
 		j := i
-		for j < n && '0' <= s[j] && s[j] <= '9' {
+		for j < n && isDigit(s[j]) {
 			j++
 		}
 		if u != nil {
@@ -701,7 +709,7 @@ func ipv6(s string, i int) int {
 // DIGIT / DIGIT.
 func decOctet(s string, i int) int {
 	d := func(k int) byte {
-		if k < len(s) && '0' <= s[k] && s[k] <= '9' {
+		if k < len(s) && isDigit(s[k]) {
 			return s[k]
 		}
 		return 0
@@ -752,8 +760,11 @@ func fastTableOf(v Variant) *fastTable {
 // (so that the error is the reference parser's).
 func parseFast(v Variant, s string, r Rule) (*IRI, error) {
 	if t := fastTableOf(v); t != nil {
-		if u := new(IRI); fastParse(t, s, r, u) {
-			return u, nil
+		var u IRI
+		if fastParse(t, s, r, &u) {
+			p := new(IRI)
+			*p = u
+			return p, nil
 		}
 	}
 	return parseReference(v.gen(), r, s)

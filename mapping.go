@@ -238,11 +238,9 @@ func (u *IRI) toURI(o *options) (string, error) {
 			b.WriteByte('@')
 		}
 		if u.HostKind == HostRegName {
-			h, err := mapHostToURI(u.Host, sch.DNSHost, o)
-			if err != nil {
+			if err := mapHostTo(&b, u.Host, sch.DNSHost, o); err != nil {
 				return "", err
 			}
-			b.WriteString(h)
 		} else {
 			b.WriteString(u.Host)
 		}
@@ -385,50 +383,71 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *byteSet, backsl
 	return nil
 }
 
-// mapHostToURI maps an ireg-name. With dns set and IDNA on, every label
-// holding non-ASCII characters goes through IDNA ToASCII
-// (draft-ietf-iri-3987bis-00 section 3.4); ASCII labels are only
+// mapHostTo writes the URI form of the ireg-name host to b. With dns set
+// and IDNA on, every label holding non-ASCII characters goes through IDNA
+// ToASCII (draft-ietf-iri-3987bis-00 section 3.4); ASCII labels are only
 // percent-encoded where needed, so that the mapping stays the identity on
 // URIs (ToASCII of IDNA2003 also leaves ASCII labels alone).
-func mapHostToURI(host string, dns bool, o *options) (string, error) {
+func mapHostTo(b *strings.Builder, host string, dns bool, o *options) error {
 	if !dns || o.profile == nil || asciiOnly(host) {
-		h, err := pctEncodeComponent(host, regNameBytes, false)
-		if err != nil {
-			return "", &MappingError{Component: ComponentHost, Err: err}
+		if err := pctEncodeTo(b, host, regNameBytes, false); err != nil {
+			return &MappingError{Component: ComponentHost, Err: err}
 		}
-		return h, nil
+		return nil
 	}
-	labels := strings.Split(host, ".")
-	for i, label := range labels {
-		if asciiOnly(label) {
-			labels[i], _ = pctEncodeComponent(label, regNameBytes, false)
-			continue
+	for rest, more := host, true; more; {
+		var label string
+		label, rest, more = strings.Cut(rest, ".")
+		if err := mapLabelTo(b, label, o); err != nil {
+			return err
 		}
-		dec, ok := pctDecode(label)
-		if !ok {
-			return "", &MappingError{Component: ComponentHost, Label: label,
-				Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
+		if more {
+			b.WriteByte('.')
 		}
-		a, err := o.profile.ToASCII(dec)
-		if err != nil {
-			return "", &MappingError{Component: ComponentHost, Label: label, Err: err}
-		}
-		if a == "" {
-			return "", &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
-		}
-		for k := 0; k < len(a); k++ {
-			if !isRegNameByte(a[k]) {
-				return "", &MappingError{Component: ComponentHost, Label: label,
-					Err: fmt.Errorf("%w: %q", ErrIDNAResult, a)}
-			}
-		}
-		labels[i] = a
 	}
-	return strings.Join(labels, "."), nil
+	return nil
 }
 
+// mapLabelTo writes the URI form of one label of a DNS host to b.
+func mapLabelTo(b *strings.Builder, label string, o *options) error {
+	if asciiOnly(label) {
+		// Only invalid UTF-8 makes percent-encoding fail: not in ASCII.
+		_ = pctEncodeTo(b, label, regNameBytes, false)
+		return nil
+	}
+	dec, ok := pctDecode(label)
+	if !ok {
+		return &MappingError{Component: ComponentHost, Label: label,
+			Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
+	}
+	a, err := o.profile.ToASCII(dec)
+	if err != nil {
+		return &MappingError{Component: ComponentHost, Label: label, Err: err}
+	}
+	if a == "" {
+		return &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
+	}
+	for k := 0; k < len(a); k++ {
+		if !isRegNameByte(a[k]) {
+			return &MappingError{Component: ComponentHost, Label: label,
+				Err: fmt.Errorf("%w: %q", ErrIDNAResult, a)}
+		}
+	}
+	b.WriteString(a)
+	return nil
+}
+
+// asciiOnly reports whether s has no byte above 0x7F, testing four bytes
+// per step.
+
 func asciiOnly(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+4 <= len(s); i += 4 {
+		if q := s[i : i+4]; (q[0]|q[1]|q[2]|q[3])&0x80 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
 		if s[i] >= utf8.RuneSelf {
 			return false
 		}

@@ -3,6 +3,7 @@ package iri
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // Scheme is what the library knows of one URI scheme: the facts that
@@ -30,28 +31,38 @@ type Scheme struct {
 }
 
 // registry maps lowercase scheme names to what is known of them; it is
-// safe for concurrent use. Names are compared case-insensitively.
+// safe for concurrent use. Names are compared case-insensitively. Lookups,
+// which every mapping and comparison makes, read the current map with one
+// atomic load; a registration, which is rare, publishes a new map.
 type registry[T any] struct {
-	mu sync.RWMutex
-	m  map[string]T
+	mu sync.Mutex // serialises writers
+	m  atomic.Pointer[map[string]T]
 }
 
 func (r *registry[T]) set(name string, v T) {
 	r.mu.Lock()
-	if r.m == nil {
-		r.m = map[string]T{}
+	defer r.mu.Unlock()
+	m := map[string]T{name: v}
+	if old := r.m.Load(); old != nil {
+		for k, x := range *old {
+			if k != name {
+				m[k] = x
+			}
+		}
 	}
-	r.m[name] = v
-	r.mu.Unlock()
+	r.m.Store(&m)
 }
 
 func (r *registry[T]) get(name string) (T, bool) {
-	r.mu.RLock()
-	v, ok := r.m[name]
-	if !ok {
-		v, ok = r.m[strings.ToLower(name)]
+	var v T
+	m := r.m.Load()
+	if m == nil {
+		return v, false
 	}
-	r.mu.RUnlock()
+	v, ok := (*m)[name]
+	if !ok {
+		v, ok = (*m)[strings.ToLower(name)]
+	}
 	return v, ok
 }
 
