@@ -17,7 +17,17 @@ import (
 // rule reference linked to its rule (gen.go: shareRulesTable, linkRuleRefs).
 // It is built on the first parse by the generated parser, not at package
 // initialisation: programs that only take the fast path never need it.
-var rulesByName = sync.OnceValue(genBuildRulesByName)
+var rulesByName = sync.OnceValue(func() map[string]*rule {
+	m := genBuildRulesByName()
+	var entries []string
+	for _, v := range genVariants {
+		for _, e := range v.entries {
+			entries = append(entries, e.rule)
+		}
+	}
+	markUnobserved(g.rules, m, entries)
+	return m
+})
 
 // markKind says which component a grammar action marked.
 type markKind uint8
@@ -186,7 +196,7 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 			Section: v.section, Err: ErrInvalidUTF8}
 	}
 	p := newParser("", []byte(s), pgEntrypoint(entry.rule),
-		pgMaxExpressions(uint64(maxExprPerByte)*uint64(len(s)+16)))
+		pgMaxExpressions(uint64(maxExprPerByte)*uint64(len(s)+16)), pgPresizedStacks)
 	val, err := p.parse(g)
 	if err == nil {
 		u := &IRI{}
@@ -287,4 +297,155 @@ func expectedList(variant string, raw []string) []string {
 		out = append(out, "end of input")
 	}
 	return out
+}
+
+// markUnobserved sets the novalue flag (gen.go: skipUnobservedValues) on
+// every expression of the grammar whose value nothing can observe: not a
+// label, so no action or predicate sees it, and not the result of an entry
+// rule, which parseReference reads. A value flows up from an expression
+// through sequences, choices, repetitions, labels and rule references, and
+// stops at an action (which returns its own value) and at predicates. The
+// flag only stops the parser from building a value that would be dropped.
+// If the grammar holds an expression type this does not know, nothing is
+// flagged.
+func markUnobserved(rules []*rule, byName map[string]*rule, entries []string) {
+	needed := map[*rule]bool{}
+	var work []*rule
+	need := func(r *rule) {
+		if r != nil && !needed[r] {
+			needed[r] = true
+			work = append(work, r)
+		}
+	}
+	for _, name := range entries {
+		need(byName[name])
+	}
+	// walk visits e, whose value is observed if obs is set; with set, it
+	// records the flags, otherwise only the rules whose value is observed.
+	known := true
+	var walk func(e any, obs, set bool)
+	walk = func(e any, obs, set bool) {
+		switch e := e.(type) {
+		case *actionExpr:
+			walk(e.expr, false, set)
+		case *labeledExpr:
+			walk(e.expr, true, set)
+		case *andExpr:
+			walk(e.expr, false, set)
+		case *notExpr:
+			walk(e.expr, false, set)
+		case *zeroOrOneExpr:
+			walk(e.expr, obs, set)
+		case *zeroOrMoreExpr:
+			walk(e.expr, obs, set)
+			if set {
+				e.novalue = !obs
+			}
+		case *oneOrMoreExpr:
+			walk(e.expr, obs, set)
+			if set {
+				e.novalue = !obs
+			}
+		case *seqExpr:
+			for _, x := range e.exprs {
+				walk(x, obs, set)
+			}
+			if set {
+				e.novalue = !obs
+			}
+		case *choiceExpr:
+			for _, x := range e.alternatives {
+				walk(x, obs, set)
+			}
+		case *ruleRefExpr:
+			if obs && !set {
+				need(byName[e.name])
+			}
+		case *litMatcher:
+			if set {
+				e.novalue = !obs
+			}
+		case *charClassMatcher:
+			if set {
+				e.novalue = !obs
+			}
+		case *recoveryExpr:
+			walk(e.expr, obs, set)
+			walk(e.recoverExpr, obs, set)
+		case *andCodeExpr, *notCodeExpr, *throwExpr, *anyMatcher:
+		default:
+			known = false
+		}
+	}
+	for _, r := range rules {
+		walk(r.expr, false, false) // labels in any rule
+	}
+	for len(work) > 0 {
+		r := work[len(work)-1]
+		work = work[:len(work)-1]
+		walk(r.expr, true, false)
+	}
+	if !known {
+		return
+	}
+	for _, r := range rules {
+		walk(r.expr, needed[r], true)
+	}
+}
+
+// parseSeqNoValue is parseSeqExpr for a sequence whose value nothing
+// observes (markUnobserved): it matches the same and returns nil.
+func (p *parser) parseSeqNoValue(seq *seqExpr) (any, bool) {
+	pt := p.pt
+	for _, e := range seq.exprs {
+		if _, ok := p.parseExprWrap(e); !ok {
+			p.restore(pt)
+			return nil, false
+		}
+	}
+	return nil, true
+}
+
+// parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil.
+func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
+	for {
+		p.pushV()
+		_, ok := p.parseExprWrap(expr.expr)
+		p.popV()
+		if !ok {
+			return nil, true
+		}
+	}
+}
+
+// parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil.
+func (p *parser) parseOneOrMoreNoValue(expr *oneOrMoreExpr) (any, bool) {
+	for n := 0; ; n++ {
+		p.pushV()
+		_, ok := p.parseExprWrap(expr.expr)
+		p.popV()
+		if !ok {
+			return nil, n > 0
+		}
+	}
+}
+
+// pgPresizedStacks is a parser option (pigeon's Option type) that gives the
+// parser's rule and value stacks room for the nesting a typical IRI reaches,
+// instead of growing them from nothing in each parse. It changes no result.
+var pgPresizedStacks pgOption = func(p *parser) pgOption {
+	const depth = 32
+	p.rstack = make([]*rule, 0, depth)
+	p.rstart = make([]int, 0, depth)
+	p.vstack = make([]map[string]any, 0, depth)
+	return func(*parser) pgOption { return nil }
+}
+
+// matched is the value of a literal or character class that matched from
+// start: the matched bytes, or nil if nothing observes it.
+func (p *parser) matched(novalue bool, start savepoint) any {
+	if novalue {
+		return nil
+	}
+	return p.sliceFrom(start)
 }

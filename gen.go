@@ -16,8 +16,10 @@
 // Rewrite (go/ast, not text substitution): pigeon's exported names (Parse,
 // Option, Entrypoint, ...) become unexported so that the package API is only
 // the library's; the parser records the rule stack at the farthest failure so
-// that errors can name the rule; tables describing the variants and rules
-// are appended.
+// that errors can name the rule; for speed, it shares one rules table, links
+// rule references to their rules, allocates label maps lazily and skips
+// building values nothing observes, none of which changes what it accepts,
+// returns or reports; tables describing the variants and rules are appended.
 package main
 
 import (
@@ -210,7 +212,7 @@ func run() error {
 	}
 	unexport(f)
 	decls := indexDecls(f)
-	for _, rewrite := range []func(*ast.File, pigeonDecls) error{trackFailures, shareRulesTable, linkRuleRefs, lazyLabelMaps} {
+	for _, rewrite := range []func(*ast.File, pigeonDecls) error{trackFailures, shareRulesTable, linkRuleRefs, lazyLabelMaps, skipUnobservedValues} {
 		if err := rewrite(f, decls); err != nil {
 			return err
 		}
@@ -749,6 +751,77 @@ func lazyLabelMaps(f *ast.File, d pigeonDecls) error {
 	})
 	if !found {
 		return fmt.Errorf("parseLabeledExpr changed shape: no \"m := p.vstack[...]; m[lab.label] = val\" block")
+	}
+	return nil
+}
+
+// skipUnobservedValues lets the parser skip building values nothing can
+// observe. Pigeon gives every match a value: the matched bytes boxed in an
+// interface for a literal or character class, a new slice for a sequence or
+// repetition. Actions see values only through labels, and the caller sees
+// the entry rule's value; any other value is built and dropped, which was
+// most of the parser's allocations. The rewrite adds a novalue flag to those
+// expression types; markUnobserved (build.go) sets it, once, on the
+// expressions whose value cannot reach a label or an entry rule's result;
+// and the parse methods then return nil for them, through hand-written
+// counterparts in build.go (parseSeqNoValue, ...; matched). Flagged or not,
+// an expression matches the same text: only unobservable values change.
+func skipUnobservedValues(f *ast.File, d pigeonDecls) error {
+	for _, name := range []string{"seqExpr", "expr", "litMatcher", "charClassMatcher"} {
+		st := d.structs[name]
+		if st == nil {
+			return fmt.Errorf("pigeon output changed shape: no %s type", name)
+		}
+		fields, err := parseStruct("struct{ novalue bool }", st.Fields.Closing)
+		if err != nil {
+			return err
+		}
+		st.Fields.List = append(st.Fields.List, fields...)
+	}
+	// Repetitions and sequences: a flagged one runs its counterpart.
+	for _, m := range []struct{ method, param, counterpart string }{
+		{"parseSeqExpr", "seq", "parseSeqNoValue"},
+		{"parseZeroOrMoreExpr", "expr", "parseZeroOrMoreNoValue"},
+		{"parseOneOrMoreExpr", "expr", "parseOneOrMoreNoValue"},
+	} {
+		fd := d.methods[m.method]
+		if fd == nil || len(fd.Type.Params.List) != 1 || len(fd.Type.Params.List[0].Names) != 1 ||
+			fd.Type.Params.List[0].Names[0].Name != m.param {
+			return fmt.Errorf("pigeon output changed shape: no %s(%s)", m.method, m.param)
+		}
+		skip, err := parseStmts(fmt.Sprintf("if %s.novalue { return p.%s(%s) }", m.param, m.counterpart, m.param), fd.Body.Lbrace+1)
+		if err != nil {
+			return err
+		}
+		fd.Body.List = append(skip, fd.Body.List...)
+	}
+	// Matchers: "return p.sliceFrom(start), true" becomes
+	// "return p.matched(x.novalue, start), true".
+	for _, m := range []struct{ method, param string }{
+		{"parseLitMatcher", "lit"},
+		{"parseCharClassMatcher", "chr"},
+	} {
+		fd := d.methods[m.method]
+		if fd == nil {
+			return fmt.Errorf("pigeon output changed shape: no %s", m.method)
+		}
+		n := 0
+		ast.Inspect(fd.Body, func(node ast.Node) bool {
+			ret, ok := node.(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 2 || exprString(ret.Results[0]) != "p.sliceFrom(start)" {
+				return true
+			}
+			call := ret.Results[0].(*ast.CallExpr)
+			call.Fun.(*ast.SelectorExpr).Sel.Name = "matched"
+			flag := &ast.SelectorExpr{X: ast.NewIdent(m.param), Sel: ast.NewIdent("novalue")}
+			setPos(flag, call.Lparen)
+			call.Args = append([]ast.Expr{flag}, call.Args...)
+			n++
+			return true
+		})
+		if n == 0 {
+			return fmt.Errorf("%s changed shape: no \"return p.sliceFrom(start), true\"", m.method)
+		}
 	}
 	return nil
 }

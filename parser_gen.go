@@ -14304,8 +14304,9 @@ type recoveryExpr struct {
 }
 
 type seqExpr struct {
-	pos   position
-	exprs []any
+	pos     position
+	exprs   []any
+	novalue bool
 }
 
 type throwExpr struct {
@@ -14320,8 +14321,9 @@ type labeledExpr struct {
 }
 
 type expr struct {
-	pos  position
-	expr any
+	pos     position
+	expr    any
+	novalue bool
 }
 
 type (
@@ -14353,6 +14355,7 @@ type litMatcher struct {
 	val        string
 	ignoreCase bool
 	want       string
+	novalue    bool
 }
 
 type charClassMatcher struct {
@@ -14364,6 +14367,7 @@ type charClassMatcher struct {
 	classes         []*unicode.RangeTable
 	ignoreCase      bool
 	inverted        bool
+	novalue         bool
 }
 
 type anyMatcher position
@@ -14875,7 +14879,7 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 		if chr.basicLatinChars[cur] != chr.inverted {
 			p.read()
 			p.failAt(true, start.position, chr.val)
-			return p.sliceFrom(start), true
+			return p.matched(chr.novalue, start), true
 		}
 		p.failAt(false, start.position, chr.val)
 		return nil, false
@@ -14900,7 +14904,7 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 			}
 			p.read()
 			p.failAt(true, start.position, chr.val)
-			return p.sliceFrom(start), true
+			return p.matched(chr.novalue, start), true
 		}
 	}
 
@@ -14913,7 +14917,7 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 			}
 			p.read()
 			p.failAt(true, start.position, chr.val)
-			return p.sliceFrom(start), true
+			return p.matched(chr.novalue, start), true
 		}
 	}
 
@@ -14926,14 +14930,14 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 			}
 			p.read()
 			p.failAt(true, start.position, chr.val)
-			return p.sliceFrom(start), true
+			return p.matched(chr.novalue, start), true
 		}
 	}
 
 	if chr.inverted {
 		p.read()
 		p.failAt(true, start.position, chr.val)
-		return p.sliceFrom(start), true
+		return p.matched(chr.novalue, start), true
 	}
 	p.failAt(false, start.position, chr.val)
 	return nil, false
@@ -14985,7 +14989,7 @@ func (p *parser) parseLitMatcher(lit *litMatcher) (any, bool) {
 		p.read()
 	}
 	p.failAt(true, start.position, lit.want)
-	return p.sliceFrom(start), true
+	return p.matched(lit.novalue, start), true
 }
 
 func (p *parser) parseNotCodeExpr(not *notCodeExpr) (any, bool) {
@@ -15010,6 +15014,9 @@ func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
 }
 
 func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
+	if expr.novalue {
+		return p.parseOneOrMoreNoValue(expr)
+	}
 	var vals []any
 
 	for {
@@ -15053,6 +15060,9 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 }
 
 func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	if seq.novalue {
+		return p.parseSeqNoValue(seq)
+	}
 	vals := make([]any, 0, len(seq.exprs))
 
 	pt := p.pt
@@ -15081,6 +15091,9 @@ func (p *parser) parseThrowExpr(expr *throwExpr) (any, bool) {
 }
 
 func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
+	if expr.novalue {
+		return p.parseZeroOrMoreNoValue(expr)
+	}
 	var vals []any
 
 	for {
