@@ -35,15 +35,25 @@ const (
 // characters and separators.
 const cPath = cSeg | cSep
 
-// scanClasses are the classes scan is called with; fastTable.runs holds a
-// byte table for each, so that scan tests four bytes with one AND.
+// A scan is of one of these classes, named by its index in scanClasses;
+// fastTable.runs holds a byte table for each, so that scan tests four bytes
+// with one AND.
 //
 // A run table entry is runASCII for an ASCII member of the class, runLead2
 // or runLead3 for a UTF-8 lead byte all of whose well-formed sequences
 // (the lead and one or two bytes 80-BF) encode members of the class, and 0
 // for every other byte. Lead bytes whose sequences need a narrower second
 // byte (E0, ED, F0-F4) stay 0 and take the general path.
-var scanClasses = [...]uint16{cUser, cReg, cPath, cNC, cQuery, cFrag}
+const (
+	sUser  = iota // iuserinfo
+	sReg          // ireg-name
+	sPath         // path characters after the first segment
+	sNC           // isegment-nz-nc
+	sQuery        // iquery
+	sFrag         // ifragment
+)
+
+var scanClasses = [...]uint16{sUser: cUser, sReg: cReg, sPath: cPath, sNC: cNC, sQuery: cQuery, sFrag: cFrag}
 
 // Run table entries.
 const (
@@ -51,26 +61,6 @@ const (
 	runLead2
 	runLead3
 )
-
-// runTable returns the byte table of class, which must be one of
-// scanClasses (every scan call passes a constant of that list;
-// TestFastRunTables checks each).
-func (t *fastTable) runTable(class uint16) *[256]uint8 {
-	switch class {
-	case cUser:
-		return &t.runs[0]
-	case cReg:
-		return &t.runs[1]
-	case cPath:
-		return &t.runs[2]
-	case cNC:
-		return &t.runs[3]
-	case cQuery:
-		return &t.runs[4]
-	default: // cFrag
-		return &t.runs[5]
-	}
-}
 
 // fastRange gives the classes of the code points lo..hi.
 type fastRange struct {
@@ -362,12 +352,12 @@ func (t *fastTable) step(s string, i int, class uint16) int {
 	return i + w
 }
 
-// scan returns the offset after the longest run of class characters from
-// s[i]. Runs of single-byte characters, the common case, are taken four
-// bytes per iteration, and the two- and three-byte sequences the run table
-// marks need no decoding.
-func (t *fastTable) scan(s string, i int, class uint16) int {
-	tab := t.runTable(class)
+// scan returns the offset after the longest run of characters of class
+// scanClasses[k] from s[i]. Runs of single-byte characters, the common
+// case, are taken four bytes per iteration, and the two- and three-byte
+// sequences the run table marks need no decoding.
+func (t *fastTable) scan(s string, i int, k int) int {
+	tab, class := &t.runs[k], scanClasses[k]
 	for {
 		for ; i+4 <= len(s); i += 4 {
 			q := s[i : i+4]
@@ -438,25 +428,25 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 		}
 		start = i
 		if i < n && t.ascii[s[i]]&cSep != 0 {
-			i = t.scan(s, i+1, cPath)
+			i = t.scan(s, i+1, sPath)
 		}
 		form = PathAbempty
 	case i < n && t.ascii[s[i]]&cSep != 0:
 		// ipath-absolute: path-sep [ isegment-nz *( path-sep isegment ) ].
 		i++
 		if t.step(s, i, cSeg) >= 0 {
-			i = t.scan(s, i, cPath)
+			i = t.scan(s, i, sPath)
 		}
 		form = PathAbsolute
 	case scheme && t.step(s, i, cSeg) >= 0:
 		// ipath-rootless: isegment-nz *( path-sep isegment ).
-		i = t.scan(s, i, cPath)
+		i = t.scan(s, i, sPath)
 		form = PathRootless
 	case !scheme && t.step(s, i, cNC) >= 0:
 		// ipath-noscheme: isegment-nz-nc *( path-sep isegment ).
-		i = t.scan(s, i, cNC)
+		i = t.scan(s, i, sNC)
 		if i < n && t.ascii[s[i]]&cSep != 0 {
-			i = t.scan(s, i+1, cPath)
+			i = t.scan(s, i+1, sPath)
 		}
 		form = PathNoScheme
 	default:
@@ -468,7 +458,7 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 
 	if i < n && s[i] == '?' {
 		i++
-		j := t.scan(s, i, cQuery)
+		j := t.scan(s, i, sQuery)
 		if u != nil {
 			u.Query, u.HasQuery = s[i:j], true
 		}
@@ -476,7 +466,7 @@ func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
 	}
 	if i < n && s[i] == '#' && r != RuleAbsoluteIRI {
 		i++
-		j := t.scan(s, i, cFrag)
+		j := t.scan(s, i, sFrag)
 		if u != nil {
 			u.Fragment, u.HasFragment = s[i:j], true
 		}
@@ -498,10 +488,10 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 	} else if t.regIsUserLessColon {
 		// The run of iuserinfo characters is the ireg-name, then from a
 		// ":" on (a port, or a password) more iuserinfo characters.
-		k := t.scan(s, i, cReg)
+		k := t.scan(s, i, sReg)
 		j := k
 		if k < n && s[k] == ':' {
-			j = t.scan(s, k+1, cUser)
+			j = t.scan(s, k+1, sUser)
 		}
 		if j < n && s[j] == '@' {
 			if u != nil {
@@ -511,7 +501,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		} else {
 			regEnd = k
 		}
-	} else if j := t.scan(s, i, cUser); j < n && s[j] == '@' {
+	} else if j := t.scan(s, i, sUser); j < n && s[j] == '@' {
 		if u != nil {
 			u.Userinfo, u.HasUserinfo = s[i:j], true
 		}
@@ -533,7 +523,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		if regEnd >= 0 {
 			i = regEnd
 		} else {
-			i = t.scan(s, i, cReg)
+			i = t.scan(s, i, sReg)
 		}
 		// IPv4address wins only when no ireg-name character follows it, that
 		// is when it is the whole ireg-name (which then ends with a digit).
