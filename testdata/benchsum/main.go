@@ -113,6 +113,11 @@ func main() {
 	}
 	ratio("Parse (rfc3987) / net/url.Parse, time", "Parse/fast", "Parse/neturl", 0.5)
 	ratio("  same, both with 64 MB of live heap (context)", "Parse/fast-liveheap", "Parse/neturl-liveheap", 0.5)
+	if x, ok := get("Parse/alloc", "ns/op"); ok {
+		y, _ := get("Parse/neturl-alloc", "ns/op")
+		p, _ := get("Parse/fast", "ns/op")
+		fmt.Printf("  %-52s %6s   (%.0f%% of Parse; new(url.URL) %s)\n", "  allocating the result alone, new(IRI) (context)", dur(x), 100*x/p, dur(y))
+	}
 	allocs("Parse (rfc3987), allocs/op", "Parse/fast", 1)
 	ratio("ParseInto (reused IRI, 0 allocs) / net/url.Parse", "Parse/into", "Parse/neturl", 0.5)
 	ratio("Valid / minimal scanner, time", "Valid/fast", "Valid/scanner", 1.5)
