@@ -310,6 +310,10 @@ func TestFastRunTables(t *testing.T) {
 		if ft == nil {
 			continue
 		}
+		// authority takes "[" to start an IP-literal before any scan.
+		if ft.ascii['[']&(cUser|cReg) != 0 {
+			t.Errorf("%s: \"[\" is in iuserinfo or ireg-name", genVariants[i].name)
+		}
 		for k, class := range scanClasses {
 			tab := &ft.runs[k]
 			for c := 0; c < 256; c++ {
