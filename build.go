@@ -14,11 +14,13 @@ import (
 )
 
 // rulesByName is the generated parser's table of rules by name, with every
-// rule reference linked to its rule (gen.go: shareRulesTable, linkRuleRefs).
-// It is built on the first parse by the generated parser, not at package
-// initialisation: programs that only take the fast path never need it.
+// rule reference linked to its rule (gen.go: shareRulesTable, linkRuleRefs)
+// and every expression whose value nothing observes flagged
+// (markUnobserved). It is built on the first parse by the generated parser,
+// not at package initialisation: programs that only take the fast path
+// never need it.
 var rulesByName = sync.OnceValue(func() map[string]*rule {
-	m := genBuildRulesByName()
+	m := buildRulesByName()
 	var entries []string
 	for _, v := range genVariants {
 		for _, e := range v.entries {
@@ -297,6 +299,56 @@ func expectedList(variant string, raw []string) []string {
 		out = append(out, "end of input")
 	}
 	return out
+}
+
+// buildRulesByName indexes the grammar's rules by name and points every rule
+// reference at the rule it names (the field gen.go's linkRuleRefs adds).
+func buildRulesByName() map[string]*rule {
+	m := make(map[string]*rule, len(g.rules))
+	for _, r := range g.rules {
+		m[r.name] = r
+	}
+	for _, r := range g.rules {
+		eachExpr(r.expr, func(e any) {
+			if ref, ok := e.(*ruleRefExpr); ok {
+				ref.rule = m[ref.name]
+			}
+		})
+	}
+	return m
+}
+
+// eachExpr calls f on e and on every expression under it in the generated
+// grammar (rule references are not followed).
+func eachExpr(e any, f func(any)) {
+	f(e)
+	switch e := e.(type) {
+	case *actionExpr:
+		eachExpr(e.expr, f)
+	case *andExpr:
+		eachExpr(e.expr, f)
+	case *notExpr:
+		eachExpr(e.expr, f)
+	case *labeledExpr:
+		eachExpr(e.expr, f)
+	case *zeroOrMoreExpr:
+		eachExpr(e.expr, f)
+	case *oneOrMoreExpr:
+		eachExpr(e.expr, f)
+	case *zeroOrOneExpr:
+		eachExpr(e.expr, f)
+	case *recoveryExpr:
+		eachExpr(e.expr, f)
+		eachExpr(e.recoverExpr, f)
+	case *choiceExpr:
+		for _, x := range e.alternatives {
+			eachExpr(x, f)
+		}
+	case *seqExpr:
+		for _, x := range e.exprs {
+			eachExpr(x, f)
+		}
+	}
 }
 
 // markUnobserved sets the novalue flag (gen.go: skipUnobservedValues) on

@@ -105,40 +105,15 @@ func TestMarkUnobservedUnknownType(t *testing.T) {
 func TestMarkUnobservedGrammar(t *testing.T) {
 	m := rulesByName()
 	flagged, classes := 0, 0
-	var count func(e any)
-	count = func(e any) {
-		switch e := e.(type) {
-		case *charClassMatcher:
-			classes++
-			if e.novalue {
-				flagged++
-			}
-		case *actionExpr:
-			count(e.expr)
-		case *labeledExpr:
-			count(e.expr)
-		case *seqExpr:
-			for _, x := range e.exprs {
-				count(x)
-			}
-		case *choiceExpr:
-			for _, x := range e.alternatives {
-				count(x)
-			}
-		case *zeroOrMoreExpr:
-			count(e.expr)
-		case *oneOrMoreExpr:
-			count(e.expr)
-		case *zeroOrOneExpr:
-			count(e.expr)
-		case *andExpr:
-			count(e.expr)
-		case *notExpr:
-			count(e.expr)
-		}
-	}
 	for _, r := range g.rules {
-		count(r.expr)
+		eachExpr(r.expr, func(e any) {
+			if c, ok := e.(*charClassMatcher); ok {
+				classes++
+				if c.novalue {
+					flagged++
+				}
+			}
+		})
 	}
 	if classes == 0 || flagged*2 < classes {
 		t.Errorf("%d of %d character classes flagged novalue, want most", flagged, classes)

@@ -204,7 +204,7 @@ func run() error {
 	}
 
 	// Append the tables, then rewrite the whole file.
-	src := out.String() + tables(names, byName) + rulesByName
+	src := out.String() + tables(names, byName)
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, outFile, src, parser.ParseComments)
 	if err != nil {
@@ -604,59 +604,6 @@ func trackFailures(f *ast.File, d pigeonDecls) error {
 	return err2
 }
 
-// rulesByName builds the map shareRulesTable makes the parser use, and the
-// link from every rule reference to its rule that linkRuleRefs makes the
-// parser follow. build.go calls it once, on the first parse by the
-// generated parser (rulesByName there), so programs that only use the
-// fast path never pay for it.
-const rulesByName = `
-// genBuildRulesByName indexes the grammar's rules by name and points every
-// rule reference of the grammar at the rule it names. It is called once
-// (rulesByName in build.go).
-func genBuildRulesByName() map[string]*rule {
-	m := make(map[string]*rule, len(g.rules))
-	for _, r := range g.rules {
-		m[r.name] = r
-	}
-	var link func(e any)
-	link = func(e any) {
-		switch e := e.(type) {
-		case *actionExpr:
-			link(e.expr)
-		case *andExpr:
-			link(e.expr)
-		case *notExpr:
-			link(e.expr)
-		case *labeledExpr:
-			link(e.expr)
-		case *zeroOrMoreExpr:
-			link(e.expr)
-		case *oneOrMoreExpr:
-			link(e.expr)
-		case *zeroOrOneExpr:
-			link(e.expr)
-		case *recoveryExpr:
-			link(e.expr)
-			link(e.recoverExpr)
-		case *choiceExpr:
-			for _, a := range e.alternatives {
-				link(a)
-			}
-		case *seqExpr:
-			for _, a := range e.exprs {
-				link(a)
-			}
-		case *ruleRefExpr:
-			e.rule = m[e.name]
-		}
-	}
-	for _, r := range g.rules {
-		link(r.expr)
-	}
-	return m
-}
-`
-
 // shareRulesTable makes every parse use one rules-by-name map, built once on
 // the first parse: pigeon builds it in each parse (buildRulesTable), which
 // for the rules of all variants in one grammar cost about as much as the
@@ -676,7 +623,7 @@ func shareRulesTable(f *ast.File, d pigeonDecls) error {
 }
 
 // linkRuleRefs gives pigeon's ruleRefExpr a pointer to the rule it names,
-// set once with the rules-by-name map (genBuildRulesByName), and makes
+// set once with the rules-by-name map (buildRulesByName in build.go), and makes
 // parseRuleRefExpr follow it instead of looking the name up in a map at
 // every reference. The rule found is the same; a reference the
 // initialisation did not reach still goes through the map. This took the
