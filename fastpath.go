@@ -745,21 +745,6 @@ func fastTableOf(v Variant) *fastTable {
 	return fastVariants[v.idx]
 }
 
-// parseFast parses s with entry rule r of v on the fast path when v has one,
-// and with the generated parser otherwise or when the fast path rejects s
-// (so that the error is the reference parser's).
-func parseFast(v Variant, s string, r Rule) (*IRI, error) {
-	if t := fastTableOf(v); t != nil {
-		var u IRI
-		if fastParse(t, s, r, &u) {
-			p := new(IRI)
-			*p = u
-			return p, nil
-		}
-	}
-	return parseReference(v.gen(), r, s)
-}
-
 // validFast reports whether s matches entry rule r of v, without allocating
 // when v has a fast path.
 func validFast(v Variant, s string, r Rule) bool {

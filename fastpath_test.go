@@ -283,6 +283,30 @@ func TestValidNoAlloc(t *testing.T) {
 	}
 }
 
+// TestParseLocalNoAlloc: Parse is inlined into its caller, so a result that
+// does not outlive the caller is allocated on its stack, and parsing a valid
+// input then allocates nothing.
+func TestParseLocalNoAlloc(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage counters keep the compiler from inlining Parse")
+	}
+	var host, path string
+	n := testing.AllocsPerRun(10, func() {
+		if u, err := Parse("http://r\u00e9sum\u00e9.example.org/chemin?q=1#haut"); err == nil {
+			host = u.Host
+		}
+		if u, err := RFC3987bis.ParseRule("//b\u00fccher.example/\u00e4", RuleRelativeRef); err == nil {
+			path = u.Path
+		}
+	})
+	if n != 0 {
+		t.Errorf("Parse with a result that does not escape allocates %v times", n)
+	}
+	if host != "r\u00e9sum\u00e9.example.org" || path != "/\u00e4" {
+		t.Errorf("host %q, path %q", host, path)
+	}
+}
+
 // FuzzFastVsReference runs both paths on every input, every built-in variant
 // and every entry rule, and fails on any difference in validity,
 // components, flags, kinds, spans or error.
