@@ -112,6 +112,9 @@ func main() {
 		}
 	}
 	ratio("Parse (rfc3987) / net/url.Parse, time", "Parse/fast", "Parse/neturl", 0.5)
+	if x, ok := get("ParseInterleaved", "ratio"); ok {
+		fmt.Printf("  %-52s %6.2fx  (goal <= 0.5x) %s\n", "  same, interleaved in blocks in one loop", x, check(x <= 0.5))
+	}
 	ratio("  same, both with 64 MB of live heap (context)", "Parse/fast-liveheap", "Parse/neturl-liveheap", 0.5)
 	if x, ok := get("Parse/alloc", "ns/op"); ok {
 		y, _ := get("Parse/neturl-alloc", "ns/op")
