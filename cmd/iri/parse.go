@@ -151,17 +151,18 @@ func toJSONError(err error) *jsonError {
 // parseJSON is the JSON form of a valid input: every component key is
 // present, null when the component is absent, "" when present but empty.
 type parseJSON struct {
-	Input    string  `json:"input"`
-	Valid    bool    `json:"valid"`
-	Scheme   *string `json:"scheme"`
-	Userinfo *string `json:"userinfo"`
-	Host     *string `json:"host"`
-	HostKind *string `json:"host_kind"`
-	Port     *string `json:"port"`
-	Path     string  `json:"path"`
-	PathForm string  `json:"path_form"`
-	Query    *string `json:"query"`
-	Fragment *string `json:"fragment"`
+	Input     string  `json:"input"`
+	Valid     bool    `json:"valid"`
+	Scheme    *string `json:"scheme"`
+	Authority *string `json:"authority"` // userinfo "@" host ":" port, as written
+	Userinfo  *string `json:"userinfo"`
+	Host      *string `json:"host"`
+	HostKind  *string `json:"host_kind"`
+	Port      *string `json:"port"`
+	Path      string  `json:"path"`
+	PathForm  string  `json:"path_form"`
+	Query     *string `json:"query"`
+	Fragment  *string `json:"fragment"`
 	// Spans maps each present component ("scheme", "authority",
 	// "userinfo", "host", "port", "path", "query", "fragment") to its
 	// [start, end) byte offsets in the input, delimiters excluded.
@@ -187,18 +188,19 @@ func parseResult(s string, u *iri.IRI, err error) any {
 		return &v
 	}
 	return parseJSON{
-		Input:    s,
-		Valid:    true,
-		Scheme:   str(u.Scheme != "", u.Scheme),
-		Userinfo: str(u.HasUserinfo, u.Userinfo),
-		Host:     str(u.HasAuthority, u.Host),
-		HostKind: str(u.HasAuthority, u.HostKind.String()),
-		Port:     str(u.HasPort, u.Port),
-		Path:     u.Path,
-		PathForm: u.PathForm.String(),
-		Query:    str(u.HasQuery, u.Query),
-		Fragment: str(u.HasFragment, u.Fragment),
-		Spans:    spansJSON(u),
+		Input:     s,
+		Valid:     true,
+		Scheme:    str(u.Scheme != "", u.Scheme),
+		Authority: str(u.HasAuthority, u.Authority()),
+		Userinfo:  str(u.HasUserinfo, u.Userinfo),
+		Host:      str(u.HasAuthority, u.Host),
+		HostKind:  str(u.HasAuthority, u.HostKind.String()),
+		Port:      str(u.HasPort, u.Port),
+		Path:      u.Path,
+		PathForm:  u.PathForm.String(),
+		Query:     str(u.HasQuery, u.Query),
+		Fragment:  str(u.HasFragment, u.Fragment),
+		Spans:     spansJSON(u),
 	}
 }
 
@@ -234,16 +236,17 @@ func printParse(w io.Writer, s string, u *iri.IRI, err error) {
 	}
 	row := func(name string, ok bool, val string, sp iri.Span, note string) {
 		if !ok {
-			fmt.Fprintf(w, "  %-9s (absent)\n", name)
+			fmt.Fprintf(w, "  %-10s (absent)\n", name)
 			return
 		}
 		if note != "" {
 			note = "  " + note
 		}
-		fmt.Fprintf(w, "  %-9s %q  [%d,%d)%s\n", name, val, sp.Start, sp.End, note)
+		fmt.Fprintf(w, "  %-10s %q  [%d,%d)%s\n", name, val, sp.Start, sp.End, note)
 	}
 	sp := u.Spans()
 	row("scheme", u.Scheme != "", u.Scheme, sp.Scheme, "")
+	row("authority", u.HasAuthority, u.Authority(), sp.Authority, "")
 	row("userinfo", u.HasUserinfo, u.Userinfo, sp.Userinfo, "")
 	row("host", u.HasAuthority, u.Host, sp.Host, u.HostKind.String())
 	row("port", u.HasPort, u.Port, sp.Port, "")
