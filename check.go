@@ -681,7 +681,7 @@ func (r *checkRun) host() {
 	}
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
-		if len(l) <= 63 {
+		if len(l) <= maxLabel {
 			continue
 		}
 		sp := r.sp.Host

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -313,6 +314,12 @@ func TestSchemeLevelIDNAPerLabel(t *testing.T) {
 		{"http://\u00ad/", "http://\u00ad/"},
 		{"http://\u00ad.A/", "http://\u00ad.a/"},
 		{"http://xn--rsum-bpad.EXAMPLE.org", "http://résumé.example.org/"},
+		// ToASCII fails on a label whose A-label is over 63 octets (RFC 3490
+		// section 4.1 step 8), so both forms stay; 63 octets map (labels
+		// as in TestToURI and TestToURIErrors).
+		{"http://xn--" + strings.Repeat("a", 56) + "-v6e.example/", "http://xn--" + strings.Repeat("a", 56) + "-v6e.example/"},
+		{"http://" + strings.Repeat("A", 56) + "\u00E9.example/", "http://" + strings.Repeat("a", 56) + "\u00E9.example/"},
+		{"http://xn--" + strings.Repeat("a", 55) + "-u3e.example/", "http://" + strings.Repeat("a", 55) + "\u00E9.example/"},
 	} {
 		if got, err := Normalize(c.in, LevelScheme); err != nil || got != c.want {
 			t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", c.in, got, err, c.want)

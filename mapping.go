@@ -37,8 +37,10 @@ type options struct {
 // "ß" stays "ß"), the UTS #46 lookup mapping (case folding, width mapping,
 // NFC), CheckHyphens, CheckJoiners and CheckBidi on, and UseSTD3ASCIIRules
 // off as draft-ietf-iri-3987bis-00 section 3.4 says (RFC 3987 section 3.1 had
-// it on). VerifyDnsLength is off: the length of a name is the resolver's
-// business, not the mapping's.
+// it on). VerifyDnsLength is off, since the mapping calls the profile one
+// non-ASCII label at a time: the length of the whole name is the resolver's
+// business, and the limits RFC 3490 puts on a label's ToASCII result (1 to 63
+// octets) are checked by the mapping itself, for every profile.
 var defaultIDNA = idna.New(
 	idna.MapForLookup(),
 	idna.BidiRule(),
@@ -111,6 +113,10 @@ var (
 	// lone U+00AD SOFT HYPHEN); RFC 3490 section 4.1 step 8 makes ToASCII fail
 	// unless the result has at least one code point.
 	ErrEmptyLabel = errors.New("IDNA ToASCII produced an empty label")
+	// ErrLabelTooLong: IDNA ToASCII produced a label of more than 63 octets;
+	// RFC 3490 section 4.1 step 8 makes ToASCII fail then, whatever the
+	// profile's VerifyDnsLength.
+	ErrLabelTooLong = errors.New("IDNA ToASCII produced a label longer than 63 octets")
 )
 
 // MappingError is the error of a mapping that failed on one component after
@@ -427,6 +433,9 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 	if a == "" {
 		return &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
 	}
+	if len(a) > maxLabel {
+		return &MappingError{Component: ComponentHost, Label: label, Err: ErrLabelTooLong}
+	}
 	for k := 0; k < len(a); k++ {
 		if !isRegNameByte(a[k]) {
 			return &MappingError{Component: ComponentHost, Label: label,
@@ -437,9 +446,12 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 	return nil
 }
 
+// maxLabel is the most octets a label may have after ToASCII (RFC 3490
+// section 4.1 step 8; RFC 1034 section 3.1).
+const maxLabel = 63
+
 // asciiOnly reports whether s has no byte above 0x7F, testing four bytes
 // per step.
-
 func asciiOnly(s string) bool {
 	i := 0
 	for ; i+4 <= len(s); i += 4 {
@@ -781,7 +793,9 @@ func hostToUnicode(host string, p *idna.Profile) string {
 	}
 	labels := strings.Split(host, ".")
 	for i, label := range labels {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+		// A label over 63 octets stays: ToUnicode's own ToASCII (RFC 3490
+		// section 4.2 step 7) fails on it, and ToURI would reject the result.
+		if len(label) < 4 || len(label) > maxLabel || !strings.EqualFold(label[:4], "xn--") {
 			continue
 		}
 		uni, err := p.ToUnicode(label)

@@ -34,6 +34,10 @@ func TestToURI(t *testing.T) {
 		// An explicit profile: transitional processing maps "ß" to "ss".
 		{"http://\u00DF.example/", "http://ss.example/", []Option{IDNAProfile(idna.New(idna.MapForLookup(), idna.Transitional(true)))}},
 		{"http://\u00DF.example/", "http://%C3%9F.example/", []Option{IDNAProfile(nil)}},
+		// The longest label ToASCII allows, 63 octets (RFC 3490 section 4.1
+		// step 8). Punycode by hand: 55 basic "a", then U+00E9 at index 55:
+		// delta = (233-128)*56 + 55 = 5935 -> digits 20, 29, 4 = "u3e".
+		{"http://" + strings.Repeat("a", 55) + "\u00E9.example/", "http://xn--" + strings.Repeat("a", 55) + "-u3e.example/", nil},
 		// Existing triplets are kept even in lower case.
 		{"http://a/%e9%C3%a9", "http://a/%e9%C3%a9", nil},
 		// Private use is allowed in the RFC 3987 query only; mapped anyway.
@@ -93,6 +97,10 @@ func TestToURIErrors(t *testing.T) {
 		// JOINER are mapped to nothing, so the label would vanish ("http:///").
 		{"http://\u00AD/", nil, ComponentHost, "\u00AD", ErrEmptyLabel},
 		{"http://a.\u034F.example/", nil, ComponentHost, "\u034F", ErrEmptyLabel},
+		// ... and more than 63 (RFC 3490 section 4.1 step 8): 56 "a" and "é"
+		// give "xn--" + 56 "a" + "-v6e", 64 octets (punycode by Python's
+		// independent RFC 3492 codec; 55 "a" give 63, see TestToURI).
+		{"http://" + strings.Repeat("a", 56) + "\u00E9.example/", nil, ComponentHost, strings.Repeat("a", 56) + "\u00E9", ErrLabelTooLong},
 		{"http://a:8x/", []Option{Lenient()}, ComponentPort, "", ErrInvalidPort},
 		{"http://[::1/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"http://[x y]/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
@@ -159,6 +167,11 @@ func TestToIRI(t *testing.T) {
 		{"http://XN--RSUM-BPAD.example.org/", "http://XN--RSUM-BPAD.example.org/", nil},
 		{"http://xn--zz.example.org/", "http://xn--zz.example.org/", nil},
 		{"http://xn--abc.example.org/", "http://xn--abc.example.org/", nil},
+		// 63 octets come back; 64 do not: ToUnicode's ToASCII fails on them
+		// (RFC 3490 section 4.2 step 7, section 4.1 step 8). Labels as in
+		// TestToURI and TestToURIErrors.
+		{"http://xn--" + strings.Repeat("a", 55) + "-u3e.example/", "http://" + strings.Repeat("a", 55) + "\u00E9.example/", nil},
+		{"http://xn--" + strings.Repeat("a", 56) + "-v6e.example/", "http://xn--" + strings.Repeat("a", 56) + "-v6e.example/", nil},
 		{"http://xn--rsum-bpad.example.org/", "http://xn--rsum-bpad.example.org/", []Option{WithoutIDNA()}},
 		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r\u00E9sum\u00E9.example.org/", []Option{WithoutIDNA()}},
 		// IRI input with a chosen variant.
