@@ -178,7 +178,7 @@ func cmpMapHost(h string) string {
 	labels := strings.Split(h, ".")
 	changed := false
 	for i, l := range labels {
-		if l == "" || tooLongForToASCII(l) {
+		if l == "" || toASCIITooLong(cmpIDNA, l) {
 			continue
 		}
 		m, err := cmpIDNA.ToUnicode(l)
@@ -191,18 +191,6 @@ func cmpMapHost(h string) string {
 		return h
 	}
 	return strings.Join(labels, ".")
-}
-
-// tooLongForToASCII reports whether ToASCII fails on label l because its
-// result would be more than 63 octets long (RFC 3490 section 4.1 step 8),
-// as ToURI and ToIRI see it: an A-label (any ASCII label) over 63 octets,
-// or a non-ASCII label whose A-label is.
-func tooLongForToASCII(l string) bool {
-	if asciiOnly(l) {
-		return len(l) > maxLabel
-	}
-	a, err := cmpIDNA.ToASCII(l)
-	return err == nil && len(a) > maxLabel
 }
 
 // normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,

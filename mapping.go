@@ -450,6 +450,19 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 // section 4.1 step 8; RFC 1034 section 3.1).
 const maxLabel = 63
 
+// toASCIITooLong reports whether ToASCII under p fails on label l because
+// its result would be more than maxLabel octets long: an ASCII label (an
+// A-label) over 63 octets, or a non-ASCII label whose A-label is. ToIRI
+// and scheme-based normalization leave such a label as it is, since ToURI
+// rejects it.
+func toASCIITooLong(p *idna.Profile, l string) bool {
+	if asciiOnly(l) {
+		return len(l) > maxLabel
+	}
+	a, err := p.ToASCII(l)
+	return err == nil && len(a) > maxLabel
+}
+
 // asciiOnly reports whether s has no byte above 0x7F, testing four bytes
 // per step.
 func asciiOnly(s string) bool {
@@ -795,7 +808,7 @@ func hostToUnicode(host string, p *idna.Profile) string {
 	for i, label := range labels {
 		// A label over 63 octets stays: ToUnicode's own ToASCII (RFC 3490
 		// section 4.2 step 7) fails on it, and ToURI would reject the result.
-		if len(label) < 4 || len(label) > maxLabel || !strings.EqualFold(label[:4], "xn--") {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") || toASCIITooLong(p, label) {
 			continue
 		}
 		uni, err := p.ToUnicode(label)
