@@ -12,9 +12,7 @@ package iri
 // matches, that variant falls back to the generated parser, and
 // TestFastPathEnabled fails until the fast path has been checked again.
 
-import (
-	"unicode/utf8"
-)
+import "unicode/utf8"
 
 // Character class bits. A class is the set of characters one grammar loop
 // repeats over (e.g. iuserinfo = *(iunreserved / pct-encoded / sub-delims /
