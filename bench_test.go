@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 var (
@@ -241,7 +243,7 @@ func minimalValid(s string) bool {
 		if c < utf8.RuneSelf {
 			switch {
 			case c == '%':
-				if i+2 >= len(s) || !isHexDigit(s[i+1]) || !isHexDigit(s[i+2]) {
+				if i+2 >= len(s) || !chars.Is(s[i+1], chars.HEXDIG) || !chars.Is(s[i+2], chars.HEXDIG) {
 					return false
 				}
 				i += 3
@@ -258,7 +260,7 @@ func minimalValid(s string) bool {
 			continue
 		}
 		r, w := utf8.DecodeRuneInString(s[i:])
-		if w == 1 || !(isUcschar(r) || isIprivate(r, false)) {
+		if w == 1 || !(chars.IsUcschar(r) || chars.IsIprivate(r, false)) {
 			return false
 		}
 		i += w

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 // rulesByName is the generated parser's table of rules by name, with every
@@ -150,7 +152,7 @@ func (e *ParseError) Error() string {
 	default:
 		r, _ := utf8.DecodeRuneInString(e.Input[e.Offset:])
 		b.WriteString("invalid character ")
-		b.WriteString(describeRune(r))
+		b.WriteString(chars.Describe(r))
 	}
 	b.WriteString(" at byte ")
 	b.WriteString(strconv.Itoa(e.Offset))
@@ -169,20 +171,6 @@ func (e *ParseError) Error() string {
 // Unwrap returns ErrSyntax or ErrInvalidUTF8.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// describeRune formats r as "U+0020 ' '", leaving out the character itself
-// when it would not print.
-func describeRune(r rune) string {
-	hex := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(hex) < 4 {
-		hex = "0" + hex
-	}
-	s := "U+" + hex
-	if strconv.IsPrint(r) {
-		s += " '" + string(r) + "'"
-	}
-	return s
-}
-
 // maxExprPerByte bounds the work of the generated parser: the grammars
 // backtrack a bounded number of times per character, so a parse that needs
 // more expressions than this per input byte has gone wrong. It is a guard,
@@ -193,7 +181,7 @@ const maxExprPerByte = 4096
 // with entry rule r.
 func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 	entry := v.entries[r]
-	if i := invalidUTF8(s); i >= 0 {
+	if i := chars.InvalidUTF8(s); i >= 0 {
 		return nil, &ParseError{Input: s, Offset: i, Variant: v.name, Entry: entry.name,
 			Section: v.section, Err: ErrInvalidUTF8}
 	}
@@ -251,23 +239,6 @@ func (p *parser) noteFail(off int) {
 		p.failRules = append(p.failRules[:0], p.rstack...)
 		p.failStarts = append(p.failStarts[:0], p.rstart...)
 	}
-}
-
-// invalidUTF8 returns the offset of the first byte of s that is not part of
-// a valid UTF-8 sequence, or -1.
-func invalidUTF8(s string) int {
-	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && n == 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
 }
 
 // expectedList turns pigeon's expected strings into a sorted, de-duplicated

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/goiri/iri/internal/chars"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/unicode/norm"
@@ -61,10 +62,10 @@ func ConvertToUCS(b []byte, charset string) (string, Option, error) {
 		return "", nil, err
 	}
 	if name == "utf-8" {
-		if i := invalidUTF8(string(b)); i >= 0 {
+		if i := chars.InvalidUTF8(string(b)); i >= 0 {
 			return "", nil, fmt.Errorf("iri: %w at byte %d", ErrInvalidUTF8, i)
 		}
-		return strings.TrimPrefix(string(b), "\uFEFF"), WithDocumentCharset(name), nil
+		return strings.TrimPrefix(string(b), "\uFEFF"), DocumentCharset(name), nil
 	}
 	s, err := enc.NewDecoder().String(string(b))
 	if err != nil {
@@ -73,10 +74,10 @@ func ConvertToUCS(b []byte, charset string) (string, Option, error) {
 	if !unicodeBased {
 		s = norm.NFC.String(s)
 	}
-	return s, WithDocumentCharset(name), nil
+	return s, DocumentCharset(name), nil
 }
 
-// WithDocumentCharset sets the document charset of the IRI
+// DocumentCharset sets the document charset of the IRI
 // (draft-ietf-iri-3987bis-00 section 3.5, and the HREF-charset of a Web
 // Address, section 7.2). When it is not Unicode-based, ToURI encodes the
 // query of schemes whose registry entry has QueryCharset (http and https)
@@ -89,7 +90,7 @@ func ConvertToUCS(b []byte, charset string) (string, Option, error) {
 // forms equivalent), so a trail byte "\" or "&" cannot escape. Relative
 // references have no scheme and are mapped with UTF-8: resolve them first.
 // An unknown name makes the mapping fail with ErrUnknownCharset.
-func WithDocumentCharset(name string) Option {
+func DocumentCharset(name string) Option {
 	return func(o *options) {
 		o.charset, o.enc = name, nil
 		if name == "" {
@@ -128,7 +129,7 @@ func encodeQueryCharset(s string, enc encoding.Encoding) (string, error) {
 		for j < len(s) && s[j] >= utf8.RuneSelf {
 			j++
 		}
-		if k := invalidUTF8(s[i:j]); k >= 0 {
+		if k := chars.InvalidUTF8(s[i:j]); k >= 0 {
 			return "", fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, s[i+k])
 		}
 		out, err := encoding.HTMLEscapeUnsupported(enc.NewEncoder()).String(s[i:j])
@@ -136,7 +137,7 @@ func encodeQueryCharset(s string, enc encoding.Encoding) (string, error) {
 			return "", fmt.Errorf("encoding the query: %w", err)
 		}
 		for k := 0; k < len(out); k++ {
-			if isUnreserved(out[k]) {
+			if chars.Is(out[k], chars.Unreserved) {
 				b.WriteByte(out[k])
 			} else {
 				writePct(&b, out[k])

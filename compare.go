@@ -10,6 +10,9 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/idnaprofile"
 )
 
 // Level is a rung of the comparison ladder (draft-ietf-iri-3987bis-00
@@ -164,12 +167,6 @@ func (u *IRI) normalizeSyntax() {
 	u.fixResolvedPath()
 }
 
-// cmpIDNA maps and validates DNS host labels for scheme-based
-// normalization, with the profile ToURI uses by default (defaultIDNA: UTS #46
-// non-transitional, UseSTD3ASCIIRules off as draft-ietf-iri-3987bis-00
-// section 3.4 says); ToUnicode turns A-labels into U-labels.
-var cmpIDNA = defaultIDNA
-
 // cmpMapHost maps each label of the DNS host h on its own, as ToURI does:
 // a label becomes its IDNA U-label form, and a label IDNA rejects or maps
 // to nothing is kept as written. So two hosts whose labels ToURI maps to
@@ -178,10 +175,10 @@ func cmpMapHost(h string) string {
 	labels := strings.Split(h, ".")
 	changed := false
 	for i, l := range labels {
-		if l == "" || toASCIITooLong(cmpIDNA, l) {
+		if l == "" || idnaprofile.ToASCIITooLong(idnaprofile.Lookup, l) {
 			continue
 		}
-		m, err := cmpIDNA.ToUnicode(l)
+		m, err := idnaprofile.Lookup.ToUnicode(l)
 		if err != nil || m == "" || m == l || !cmpValidRegName(m) {
 			continue
 		}
@@ -223,10 +220,10 @@ func (u *IRI) normalizeScheme() {
 func cmpValidRegName(h string) bool {
 	for _, r := range h {
 		if r < utf8.RuneSelf {
-			if !isUnreserved(byte(r)) && !isSubDelim(byte(r)) {
+			if !chars.Is(byte(r), chars.Unreserved) && !chars.Is(byte(r), chars.SubDelims) {
 				return false
 			}
-		} else if !isUcschar(r) || isBidiFormatting(r) {
+		} else if !chars.IsUcschar(r) || chars.IsBidiFormatting(r) {
 			return false
 		}
 	}
@@ -248,7 +245,7 @@ func cmpLowerASCII(s string) string {
 	b := []byte(s)
 	for ; i < len(b); i++ {
 		switch c := b[i]; {
-		case c == '%' && i+2 < len(b) && isHexDigit(b[i+1]) && isHexDigit(b[i+2]):
+		case c == '%' && i+2 < len(b) && chars.Is(b[i+1], chars.HEXDIG) && chars.Is(b[i+2], chars.HEXDIG):
 			i += 2
 		case 'A' <= c && c <= 'Z':
 			b[i] = c + 'a' - 'A'
@@ -256,8 +253,6 @@ func cmpLowerASCII(s string) string {
 	}
 	return string(b)
 }
-
-const cmpUpperHex = "0123456789ABCDEF"
 
 // cmpNormalizePercent does the percent-encoding normalization of one
 // component (draft-ietf-iri-3987bis-00 sections 5.3.2.1 and 5.3.2.3):
@@ -282,24 +277,24 @@ func cmpNormalizePercent(s string, query bool) string {
 			continue
 		}
 		if c < utf8.RuneSelf {
-			if isUnreserved(c) {
+			if chars.Is(c, chars.Unreserved) {
 				b.WriteByte(c)
 			} else {
 				b.WriteByte('%')
-				b.WriteByte(cmpUpperHex[c>>4])
-				b.WriteByte(cmpUpperHex[c&15])
+				b.WriteByte(chars.UpperHex[c>>4])
+				b.WriteByte(chars.UpperHex[c&15])
 			}
 			i += 3
 			continue
 		}
-		if r, n := cmpPctRune(s, i); n > 0 && (isUcschar(r) || query && isIprivate(r, false)) && !isBidiFormatting(r) {
+		if r, n := cmpPctRune(s, i); n > 0 && (chars.IsUcschar(r) || query && chars.IsIprivate(r, false)) && !chars.IsBidiFormatting(r) {
 			b.WriteRune(r)
 			i += 3 * n
 			continue
 		}
 		b.WriteByte('%')
-		b.WriteByte(cmpUpperHex[c>>4])
-		b.WriteByte(cmpUpperHex[c&15])
+		b.WriteByte(chars.UpperHex[c>>4])
+		b.WriteByte(chars.UpperHex[c&15])
 		i += 3
 	}
 	return b.String()
@@ -307,10 +302,10 @@ func cmpNormalizePercent(s string, query bool) string {
 
 // cmpPctByte decodes the percent-encoded octet at s[i:], if there is one.
 func cmpPctByte(s string, i int) (byte, bool) {
-	if !isPctTriplet(s, i) {
+	if !chars.IsPctTriplet(s, i) {
 		return 0, false
 	}
-	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
+	return chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2]), true
 }
 
 // cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at

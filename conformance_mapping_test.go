@@ -91,7 +91,7 @@ func TestRFC3987Section3_1(t *testing.T) {
 	// converted to "http://xn--rsum-bpad.example.org" instead of
 	// "http://r%C3%A9sum%C3%A9.example.org"."
 	wantURI(t, xml("http://r&#xE9;sum&#xE9;.example.org"), "http://xn--rsum-bpad.example.org")
-	wantURI(t, xml("http://r&#xE9;sum&#xE9;.example.org"), "http://r%C3%A9sum%C3%A9.example.org", WithoutIDNA())
+	wantURI(t, xml("http://r&#xE9;sum&#xE9;.example.org"), "http://r%C3%A9sum%C3%A9.example.org", IDNAProfile(nil))
 
 	// "Trying to validate the Web page at http://r&#xE9;sum&#xE9;.example.org
 	// would lead to an IRI of
@@ -155,7 +155,7 @@ func TestRFC3987Section3_1(t *testing.T) {
 // RFC 3987 section 3.2 and 3.2.1.
 func TestRFC3987Section3_2(t *testing.T) {
 	// 3.2.1: "The following example contains the sequence "%C3%BC" ..."
-	checkSteps(t, toIRISteps(t, "http://www.example.org/D%C3%BCrst", WithoutIDNA()), []string{
+	checkSteps(t, toIRISteps(t, "http://www.example.org/D%C3%BCrst", IDNAProfile(nil)), []string{
 		"http://www.example.org/D%C3%BCrst",
 		"http://www.example.org/D<c3><bc>rst",
 		"http://www.example.org/D<c3><bc>rst",
@@ -163,7 +163,7 @@ func TestRFC3987Section3_2(t *testing.T) {
 		xml("http://www.example.org/D&#xFC;rst"),
 	})
 	// 3.2.1: "The following example contains the sequence "%FC" ..."
-	checkSteps(t, toIRISteps(t, "http://www.example.org/D%FCrst", WithoutIDNA()), []string{
+	checkSteps(t, toIRISteps(t, "http://www.example.org/D%FCrst", IDNAProfile(nil)), []string{
 		"http://www.example.org/D%FCrst",
 		"http://www.example.org/D<fc>rst",
 		"http://www.example.org/D%FCrst",
@@ -173,7 +173,7 @@ func TestRFC3987Section3_2(t *testing.T) {
 	// 3.2.1: "The following example contains "%e2%80%ae" ... The example also
 	// contains a punycode-encoded domain name label (xn--99zt52a), which is
 	// not converted."
-	steps := toIRISteps(t, "http://xn--99zt52a.example.org/%e2%80%ae", WithoutIDNA())
+	steps := toIRISteps(t, "http://xn--99zt52a.example.org/%e2%80%ae", IDNAProfile(nil))
 	checkSteps(t, steps, []string{
 		"http://xn--99zt52a.example.org/%e2%80%ae",
 		"http://xn--99zt52a.example.org/<e2><80><ae>",
@@ -182,7 +182,7 @@ func TestRFC3987Section3_2(t *testing.T) {
 		"http://xn--99zt52a.example.org/%E2%80%AE",
 	})
 	if steps[5] != steps[4] {
-		t.Errorf("WithoutIDNA: got %q, want the label unconverted", steps[5])
+		t.Errorf("IDNAProfile(nil): got %q, want the label unconverted", steps[5])
 	}
 	// "Implementations with scheme-specific knowledge MAY convert
 	// punycode-encoded domain name labels ... leading to the overall IRI of
@@ -202,7 +202,7 @@ func TestRFC3987bisSection3(t *testing.T) {
 	// NOT be performed." The label is misprinted: ToASCII("résumé") is
 	// "xn--rsum-bpad" (RFC 3987 section 3.1 has it right).
 	in := xml("http://r&#xE9;sum&#xE9;.example.org")
-	got, err := ToURI(in, WithVariant(RFC3987bis))
+	got, err := ToURI(in, Grammar(RFC3987bis))
 	if err != nil || got != "http://xn--rsum-bpad.example.org" {
 		t.Errorf("ToURI(%q) = %q, %v", in, got, err)
 	}
@@ -211,16 +211,16 @@ func TestRFC3987bisSection3(t *testing.T) {
 	}
 	// 3.4, first note: the validator example.
 	wantURI(t, xml("http://validator.w3.org/check?uri=http%3A%2F%2Fr&#xE9;sum&#xE9;.example.org"),
-		"http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", WithVariant(RFC3987bis))
+		"http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", Grammar(RFC3987bis))
 	// 3.4, second note: "an IRI of "http://www.example.org/red%09ros&#xE9;#red"
 	// (in XML notation) is converted to
 	// "http://www.example.org/red%09ros%C3%A9#red""
 	wantURI(t, xml("http://www.example.org/red%09ros&#xE9;#red"), "http://www.example.org/red%09ros%C3%A9#red",
-		WithVariant(RFC3987bis))
+		Grammar(RFC3987bis))
 	// 3.3: "the mapping is an identity transformation for parsed URI
 	// components of valid URIs, and is idempotent".
 	for _, u := range []string{"http://www.example.org/red%09ros%C3%A9#red", "http://xn--rsum-bpad.example.org"} {
-		wantURI(t, u, u, WithVariant(RFC3987bis))
+		wantURI(t, u, u, Grammar(RFC3987bis))
 	}
 
 	// 3.7.1, first example.
@@ -264,16 +264,16 @@ func TestRFC3987bisSection3_5(t *testing.T) {
 	// é is 0xE9 in iso-8859-1 (windows-1252 in the Encoding Standard); U+0101
 	// (ā) is not in it: "&#257;" percent-encoded.
 	in := xml("http://example.org/&#xE9;?q=&#xE9;&#x101;")
-	wantURI(t, in, "http://example.org/%C3%A9?q=%E9%26%23257%3B", WithDocumentCharset("iso-8859-1"))
+	wantURI(t, in, "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentCharset("iso-8859-1"))
 	// "This mapping is not applied for any other scheme or component."
-	wantURI(t, xml("ftp://example.org/?q=&#xE9;"), "ftp://example.org/?q=%C3%A9", WithDocumentCharset("iso-8859-1"))
-	wantURI(t, xml("http://example.org/#&#xE9;"), "http://example.org/#%C3%A9", WithDocumentCharset("iso-8859-1"))
+	wantURI(t, xml("ftp://example.org/?q=&#xE9;"), "ftp://example.org/?q=%C3%A9", DocumentCharset("iso-8859-1"))
+	wantURI(t, xml("http://example.org/#&#xE9;"), "http://example.org/#%C3%A9", DocumentCharset("iso-8859-1"))
 	// A UCS-based document charset is UTF-8.
-	wantURI(t, xml("https://example.org/?q=&#xE9;"), "https://example.org/?q=%C3%A9", WithDocumentCharset("utf-16le"))
+	wantURI(t, xml("https://example.org/?q=&#xE9;"), "https://example.org/?q=%C3%A9", DocumentCharset("utf-16le"))
 	// Shift_JIS: U+8868 is 0x95 0x5C; the trail byte "\" is percent-encoded too.
-	wantURI(t, "https://example.org/?q=\u8868", "https://example.org/?q=%95%5C", WithDocumentCharset("shift_jis"))
+	wantURI(t, "https://example.org/?q=\u8868", "https://example.org/?q=%95%5C", DocumentCharset("shift_jis"))
 	// Unknown charsets are an error.
-	if _, err := ToURI("http://a/", WithDocumentCharset("no-such-charset")); !errors.Is(err, ErrUnknownCharset) {
+	if _, err := ToURI("http://a/", DocumentCharset("no-such-charset")); !errors.Is(err, ErrUnknownCharset) {
 		t.Errorf("unknown charset: %v", err)
 	}
 }
@@ -366,7 +366,7 @@ func TestRFC3987bisSection12OldItalic(t *testing.T) {
 	in := xml("http://example.com/&#x10300;&#x10301;&#x10302;")
 	want := "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82"
 	for _, v := range []Variant{RFC3987, RFC3987bis, LEIRI, WebAddress} {
-		wantURI(t, in, want, WithVariant(v))
+		wantURI(t, in, want, Grammar(v))
 	}
 	// And back (section 3.7).
 	wantIRI(t, want, in)

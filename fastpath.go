@@ -12,7 +12,12 @@ package iri
 // matches, that variant falls back to the generated parser, and
 // TestFastPathEnabled fails until the fast path has been checked again.
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
+)
 
 // Character class bits. A class is the set of characters one grammar loop
 // repeats over (e.g. iuserinfo = *(iunreserved / pct-encoded / sub-delims /
@@ -124,25 +129,25 @@ const (
 	fastRFC3986
 )
 
-// Code point ranges, transcribed from the grammar files.
+// Code point ranges of the classes above ASCII, from internal/chars.
 var (
-	// ucschar, RFC 3987 section 2.2 (the same in 3987bis section 2.2).
-	ucscharRanges = []fastRange{
-		{0xA0, 0xD7FF, 0}, {0xF900, 0xFDCF, 0}, {0xFDF0, 0xFFEF, 0},
-		{0x10000, 0x1FFFD, 0}, {0x20000, 0x2FFFD, 0}, {0x30000, 0x3FFFD, 0},
-		{0x40000, 0x4FFFD, 0}, {0x50000, 0x5FFFD, 0}, {0x60000, 0x6FFFD, 0},
-		{0x70000, 0x7FFFD, 0}, {0x80000, 0x8FFFD, 0}, {0x90000, 0x9FFFD, 0},
-		{0xA0000, 0xAFFFD, 0}, {0xB0000, 0xBFFFD, 0}, {0xC0000, 0xCFFFD, 0},
-		{0xD0000, 0xDFFFD, 0}, {0xE1000, 0xEFFFD, 0},
-	}
-	// iprivate, RFC 3987 section 2.2.
-	iprivateRanges = []fastRange{{0xE000, 0xF8FF, 0}, {0xF0000, 0xFFFFD, 0}, {0x100000, 0x10FFFD, 0}}
-	// iprivate, draft-ietf-iri-3987bis-04 section 12.1.3 (tags added).
-	iprivateBisRanges = []fastRange{{0xE000, 0xF8FF, 0}, {0xE0000, 0xE0FFF, 0}, {0xF0000, 0xFFFFD, 0}, {0x100000, 0x10FFFD, 0}}
-	// leiri-ucschar and href-ucschar above ASCII, draft-ietf-iri-3987bis-00
-	// sections 7.1 and 7.2 (%x7F is ASCII and in the byte table).
-	leiriRanges = []fastRange{{0x80, 0xD7FF, 0}, {0xE000, 0xFFFD, 0}, {0x10000, 0x10FFFF, 0}}
+	ucscharRanges     = fastRanges(chars.Ucschar)
+	iprivateRanges    = fastRanges(chars.Iprivate)
+	iprivateBisRanges = fastRanges(chars.IprivateBis)
+	leiriRanges       = fastRanges(chars.LeiriUcschar)
 )
+
+// fastRanges converts a range table of stride 1 to fastRanges.
+func fastRanges(t *unicode.RangeTable) []fastRange {
+	var out []fastRange
+	for _, r := range t.R16 {
+		out = append(out, fastRange{rune(r.Lo), rune(r.Hi), 0})
+	}
+	for _, r := range t.R32 {
+		out = append(out, fastRange{rune(r.Lo), rune(r.Hi), 0})
+	}
+	return out
+}
 
 // newFastTable builds the character classes of variant which (fastRFC3987,
 // ...), transcribed from grammar/*.peg; TestFastTables checks every ASCII
@@ -163,14 +168,20 @@ func newFastTable(which int) *fastTable {
 		iunres = cUser | cReg | cSeg | cNC | cQuery | cFrag // where iunreserved and sub-delims appear
 		pchar  = cSeg | cQuery | cFrag                      // ":" and "@" besides
 	)
-	// ALPHA, DIGIT (RFC 5234 appendix B.1), scheme (RFC 3986 section 3.1).
-	setRange('A', 'Z', cAlpha|cScheme|iunres)
-	setRange('a', 'z', cAlpha|cScheme|iunres)
-	setRange('0', '9', cScheme|iunres)
-	set("+-.", cScheme)
-	// unreserved (RFC 3986 section 2.3), sub-delims (section 2.2).
-	set("-._~", iunres)
-	set("!$&'()*+,;=", iunres)
+	// ALPHA (RFC 5234 appendix B.1), scheme (RFC 3986 section 3.1),
+	// unreserved (section 2.3) and sub-delims (section 2.2), from the one
+	// table of internal/chars.
+	for c := 0; c < utf8.RuneSelf; c++ {
+		if chars.Is(byte(c), chars.ALPHA) {
+			t.ascii[c] |= cAlpha
+		}
+		if chars.Is(byte(c), chars.SchemeChar) {
+			t.ascii[c] |= cScheme
+		}
+		if chars.Is(byte(c), chars.Unreserved|chars.SubDelims) {
+			t.ascii[c] |= iunres
+		}
+	}
 	set(":", cUser|pchar)
 	set("@", cNC|pchar)
 	set("/", cSep|cQuery|cFrag)
@@ -194,7 +205,7 @@ func newFastTable(which int) *fastTable {
 		// leiri-ucschar / href-ucschar: ASCII controls, DEL and
 		// " <>\"{}|\\^`" become iunreserved.
 		setRange(0x00, 0x1F, iunres)
-		set("\x7F <>\"{}|\\^`", iunres)
+		set(chars.LeiriASCII, iunres)
 		ucs = leiriRanges
 		if which == fastLEIRI {
 			break
@@ -337,7 +348,7 @@ func (t *fastTable) step(s string, i int, class uint16) int {
 		if t.ascii[c]&class != 0 {
 			return i + 1
 		}
-		if c == '%' && t.pct&class != 0 && i+2 < len(s) && isHexDigit(s[i+1]) && isHexDigit(s[i+2]) {
+		if c == '%' && t.pct&class != 0 && i+2 < len(s) && chars.Is(s[i+1], chars.HEXDIG) && chars.Is(s[i+2], chars.HEXDIG) {
 			return i + 3
 		}
 		return -1
@@ -527,7 +538,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 		// is when it is the whole ireg-name (which then ends with a digit).
 		if u != nil {
 			u.HostKind = HostRegName
-			if i > hs && isDigit(s[i-1]) && ipv4(s, hs) == i {
+			if i > hs && chars.Is(s[i-1], chars.DIGIT) && ipv4(s, hs) == i {
 				u.HostKind = HostIPv4
 			}
 		}
@@ -538,7 +549,7 @@ func (t *fastTable) authority(s string, i int, u *IRI) int {
 	if i < n && s[i] == ':' {
 		i++
 		j := i
-		for j < n && isDigit(s[j]) {
+		for j < n && chars.Is(s[j], chars.DIGIT) {
 			j++
 		}
 		if u != nil {
@@ -569,7 +580,7 @@ func ipLiteral(s string, i int) (int, HostKind) {
 		return -1, 0
 	}
 	j := i + 1
-	for j < len(s) && isHexDigit(s[j]) {
+	for j < len(s) && chars.Is(s[j], chars.HEXDIG) {
 		j++
 	}
 	if j == i+1 || j >= len(s) || s[j] != '.' {
@@ -598,7 +609,7 @@ var fastFuture = func() (t [128]bool) {
 // h16 matches h16 = 1*4HEXDIG at s[i], greedily; it returns the end or -1.
 func h16(s string, i int) int {
 	j := i
-	for j < len(s) && j < i+4 && isHexDigit(s[j]) {
+	for j < len(s) && j < i+4 && chars.Is(s[j], chars.HEXDIG) {
 		j++
 	}
 	if j == i {
@@ -697,7 +708,7 @@ func ipv6(s string, i int) int {
 // DIGIT / DIGIT.
 func decOctet(s string, i int) int {
 	d := func(k int) byte {
-		if k < len(s) && isDigit(s[k]) {
+		if k < len(s) && chars.Is(s[k], chars.DIGIT) {
 			return s[k]
 		}
 		return 0

@@ -12,88 +12,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/idnaprofile"
 	"golang.org/x/net/idna"
-	"golang.org/x/text/encoding"
 )
-
-// Option configures the mapping functions (ToURI, ToIRI, LEIRIToIRI,
-// WebAddressToIRI and the methods of IRI of the same names), in the style
-// of golang.org/x/net/idna. Options are applied in order; a later option
-// overrides an earlier one.
-type Option func(*options)
-
-type options struct {
-	variant    Variant
-	variantSet bool
-	lenient    bool
-	profile    *idna.Profile // nil: no IDNA, hosts are percent-encoded
-	charset    string        // document charset as given, "" for none
-	enc        encoding.Encoding
-	err        error // an option that could not be applied
-}
-
-// defaultIDNA is the IDNA profile the mapping uses unless IDNAProfile or
-// WithoutIDNA says otherwise: UTS #46 nontransitional processing (IDNA2008,
-// "ß" stays "ß"), the UTS #46 lookup mapping (case folding, width mapping,
-// NFC), CheckHyphens, CheckJoiners and CheckBidi on, and UseSTD3ASCIIRules
-// off as draft-ietf-iri-3987bis-00 section 3.4 says (RFC 3987 section 3.1 had
-// it on). VerifyDnsLength is off, since the mapping calls the profile one
-// non-ASCII label at a time: the length of the whole name is the resolver's
-// business, and the limits RFC 3490 puts on a label's ToASCII result (1 to 63
-// octets) are checked by the mapping itself, for every profile.
-var defaultIDNA = idna.New(
-	idna.MapForLookup(),
-	idna.BidiRule(),
-	idna.Transitional(false),
-	idna.StrictDomainName(false),
-)
-
-// defaultOptions are the options of ToURI without any; toURI only reads
-// them.
-var defaultOptions = options{variant: RFC3987, profile: defaultIDNA}
-
-func newOptions(def Variant, opts []Option) *options {
-	o := &options{variant: def, profile: defaultIDNA}
-	for _, f := range opts {
-		if f != nil {
-			f(o)
-		}
-	}
-	return o
-}
-
-// Lenient makes ToURI accept any string of Unicode characters, as
-// draft-ietf-iri-3987bis-00 section 3.3 defines the mapping for them: input
-// the variant's grammar rejects is split into components as RFC 3986
-// Appendix B does (a scheme only if it is a valid scheme name, as
-// draft-weber-iri-guidelines-01 section 5.1 says), and every character not
-// allowed in the URI component, including a space, "<", "%" not followed by
-// two hexadecimal digits, "[" outside the host or U+202E, is percent-encoded.
-// What percent-encoding cannot repair is still an error: a port that is not
-// digits, a bracketed host that is not an IP literal, invalid UTF-8, or a
-// ":" in the first segment of a relative path.
-func Lenient() Option { return func(o *options) { o.lenient = true } }
-
-// WithVariant selects the grammar variant. For ToURI it is the grammar of
-// the input (default RFC3987; LEIRI and WebAddress also apply their
-// preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
-// it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
-// WebAddressToIRI it is the grammar the resulting IRI must match (default
-// RFC3987bis, the draft that defines them).
-func WithVariant(v Variant) Option {
-	return func(o *options) { o.variant, o.variantSet = v, true }
-}
-
-// WithoutIDNA turns IDNA off: ToURI percent-encodes non-ASCII host names as
-// it does other components (RFC 3987 section 3.1 allows this), and ToIRI
-// leaves "xn--" labels alone and decodes percent-encoded host names.
-func WithoutIDNA() Option { return func(o *options) { o.profile = nil } }
-
-// IDNAProfile sets the IDNA profile used for the host names of schemes that
-// use DNS names (Scheme.DNSHost). nil is WithoutIDNA. For example
-// idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule())
-// comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
-func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
 
 // Errors that a *MappingError wraps, besides ErrInvalidUTF8, ErrUnknownCharset
 // and the errors of golang.org/x/net/idna.
@@ -142,14 +64,14 @@ func (e *MappingError) Unwrap() error { return e.Err }
 
 // ToURI maps the IRI reference s to a URI reference
 // (draft-ietf-iri-3987bis-00 sections 3.3 to 3.6, RFC 3987 section 3.1). s is
-// parsed with the variant (WithVariant, default RFC3987); an invalid IRI
+// parsed with the variant (Grammar, default RFC3987); an invalid IRI
 // gives the *ParseError unless Lenient is given. Then, per component, every
 // character not allowed in that URI component is percent-encoded as UTF-8
 // octets with uppercase hexadecimal digits; existing "%HH" triplets, reserved
 // characters and the delimiters are kept. The host name of a scheme whose
 // registry entry has DNSHost is converted label by label with IDNA ToASCII
 // (labels with non-ASCII characters only; percent-encoded octets in them are
-// decoded first); other hosts are percent-encoded. With WithDocumentCharset
+// decoded first); other hosts are percent-encoded. With DocumentCharset
 // and a scheme whose entry has QueryCharset (http, https), the query is
 // encoded in the document charset instead of UTF-8. Extend the registry
 // with RegisterScheme.
@@ -196,7 +118,7 @@ func ToURI(s string, opts ...Option) (string, error) {
 }
 
 // ToURI maps the parsed IRI reference u to a URI reference, as the function
-// ToURI does after parsing. Pass WithVariant(WebAddress) if u was parsed as a
+// ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
 // Web Address, so that "\" path separators become "/".
 func (u *IRI) ToURI(opts ...Option) (string, error) {
 	o := newOptions(RFC3987, opts)
@@ -283,39 +205,18 @@ func (u *IRI) toURI(o *options) (string, error) {
 }
 
 // The ASCII characters allowed as themselves in each URI component
-// (RFC 3986 section 3), "%" of a triplet aside.
-func isUserinfoByte(c byte) bool { return isUnreserved(c) || isSubDelim(c) || c == ':' }
-func isRegNameByte(c byte) bool  { return isUnreserved(c) || isSubDelim(c) }
-func isPathByte(c byte) bool {
-	return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' || c == '/'
-}
-func isQueryByte(c byte) bool { return isPathByte(c) || c == '?' }
-
-// byteSet is a set of ASCII bytes, indexed by byte.
-type byteSet [256]bool
-
-func newByteSet(in func(byte) bool) *byteSet {
-	var t byteSet
-	for c := 0; c < utf8.RuneSelf; c++ {
-		t[c] = in(byte(c))
-	}
-	return &t
-}
-
-// The sets of the is*Byte functions, for the percent-encoding loops.
+// (RFC 3986 section 3), "%" of a triplet aside, as tables indexed by byte.
 var (
-	userinfoBytes = newByteSet(isUserinfoByte)
-	regNameBytes  = newByteSet(isRegNameByte)
-	pathBytes     = newByteSet(isPathByte)
-	queryBytes    = newByteSet(isQueryByte)
+	userinfoBytes = chars.Table(chars.Userinfo)
+	regNameBytes  = chars.Table(chars.RegName)
+	pathBytes     = chars.Table(chars.Path)
+	queryBytes    = chars.Table(chars.Query)
 )
-
-const hexUpper = "0123456789ABCDEF"
 
 func writePct(b *strings.Builder, c byte) {
 	b.WriteByte('%')
-	b.WriteByte(hexUpper[c>>4])
-	b.WriteByte(hexUpper[c&15])
+	b.WriteByte(chars.UpperHex[c>>4])
+	b.WriteByte(chars.UpperHex[c&15])
 }
 
 // pctEncodeComponent is the mapping of draft-ietf-iri-3987bis-00 section 3.3
@@ -323,7 +224,7 @@ func writePct(b *strings.Builder, c byte) {
 // everything else is percent-encoded as UTF-8 octets, a "%" not starting a
 // triplet included. With backslash set, "\" becomes "/" (the path of a Web
 // Address, section 7.2 step 5).
-func pctEncodeComponent(s string, allowed *byteSet, backslash bool) (string, error) {
+func pctEncodeComponent(s string, allowed *[256]bool, backslash bool) (string, error) {
 	i := pctPrefix(s, allowed, backslash)
 	if i == len(s) {
 		return s, nil
@@ -338,9 +239,9 @@ func pctEncodeComponent(s string, allowed *byteSet, backslash bool) (string, err
 
 // pctPrefix returns the length of the longest prefix of s that
 // pctEncodeComponent leaves as it is.
-func pctPrefix(s string, allowed *byteSet, backslash bool) int {
+func pctPrefix(s string, allowed *[256]bool, backslash bool) int {
 	i := 0
-	for i < len(s) && (allowed[s[i]] || isPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
+	for i < len(s) && (allowed[s[i]] || chars.IsPctTriplet(s, i)) && !(backslash && s[i] == '\\') {
 		if s[i] == '%' {
 			i += 3
 		} else {
@@ -351,18 +252,18 @@ func pctPrefix(s string, allowed *byteSet, backslash bool) int {
 }
 
 // pctEncodeTo writes pctEncodeComponent(s, allowed, backslash) to b.
-func pctEncodeTo(b *strings.Builder, s string, allowed *byteSet, backslash bool) error {
+func pctEncodeTo(b *strings.Builder, s string, allowed *[256]bool, backslash bool) error {
 	return pctEncodeRest(b, s, pctPrefix(s, allowed, backslash), allowed, backslash)
 }
 
 // pctEncodeRest writes s[:i], which pctPrefix found needs no change, as it
 // is, and s[i:] percent-encoded as pctEncodeComponent does.
-func pctEncodeRest(b *strings.Builder, s string, i int, allowed *byteSet, backslash bool) error {
+func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, backslash bool) error {
 	b.WriteString(s[:i])
 	for i < len(s) {
 		c := s[i]
 		switch {
-		case isPctTriplet(s, i):
+		case chars.IsPctTriplet(s, i):
 			b.WriteString(s[i : i+3])
 			i += 3
 		case backslash && c == '\\':
@@ -421,7 +322,7 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 		_ = pctEncodeTo(b, label, regNameBytes, false)
 		return nil
 	}
-	dec, ok := pctDecode(label)
+	dec, ok := chars.PctDecode(label)
 	if !ok {
 		return &MappingError{Component: ComponentHost, Label: label,
 			Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
@@ -433,34 +334,17 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 	if a == "" {
 		return &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
 	}
-	if len(a) > maxLabel {
+	if len(a) > idnaprofile.MaxLabel {
 		return &MappingError{Component: ComponentHost, Label: label, Err: ErrLabelTooLong}
 	}
 	for k := 0; k < len(a); k++ {
-		if !isRegNameByte(a[k]) {
+		if !chars.Is(a[k], chars.RegName) {
 			return &MappingError{Component: ComponentHost, Label: label,
 				Err: fmt.Errorf("%w: %q", ErrIDNAResult, a)}
 		}
 	}
 	b.WriteString(a)
 	return nil
-}
-
-// maxLabel is the most octets a label may have after ToASCII (RFC 3490
-// section 4.1 step 8; RFC 1034 section 3.1).
-const maxLabel = 63
-
-// toASCIITooLong reports whether ToASCII under p fails on label l because
-// its result would be more than maxLabel octets long: an ASCII label (an
-// A-label) over 63 octets, or a non-ASCII label whose A-label is. ToIRI
-// and scheme-based normalization leave such a label as it is, since ToURI
-// rejects it.
-func toASCIITooLong(p *idna.Profile, l string) bool {
-	if asciiOnly(l) {
-		return len(l) > maxLabel
-	}
-	a, err := p.ToASCII(l)
-	return err == nil && len(a) > maxLabel
 }
 
 // asciiOnly reports whether s has no byte above 0x7F, testing four bytes
@@ -491,7 +375,7 @@ func splitLenient(s string, web bool) (*IRI, error) {
 	u := &IRI{PathForm: PathEmpty}
 	rest := s
 	isSep := func(c byte) bool { return c == '/' || web && c == '\\' }
-	if i := strings.IndexAny(rest, ":/?#\\"); i > 0 && rest[i] == ':' && isSchemeName(rest[:i]) {
+	if i := strings.IndexAny(rest, ":/?#\\"); i > 0 && rest[i] == ':' && chars.IsSchemeName(rest[:i]) {
 		u.Scheme, rest = rest[:i], rest[i+1:]
 	}
 	if len(rest) >= 2 && isSep(rest[0]) && isSep(rest[1]) {
@@ -574,23 +458,9 @@ func splitAuthorityLenient(u *IRI, auth string) error {
 	return nil
 }
 
-// isSchemeName reports whether s matches scheme (RFC 3986 section 3.1).
-func isSchemeName(s string) bool {
-	if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.') {
-			return false
-		}
-	}
-	return true
-}
-
 // ToIRI converts the URI reference s to an IRI reference with the steps of
 // draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2 and step 6).
-// s is parsed with the variant (WithVariant, default RFC3986); an invalid
+// s is parsed with the variant (Grammar, default RFC3986); an invalid
 // input gives the *ParseError. In the userinfo, host, path, query and
 // fragment, "%HH" triplets are decoded (step 2) except those of "%",
 // reserved characters and ASCII characters not allowed in URIs; decoded
@@ -613,7 +483,7 @@ func isSchemeName(s string) bool {
 // ToUnicode when the result is made of appropriate characters and ToASCII
 // gives the label back exactly; such hosts are otherwise left as they are
 // (not percent-decoded), so that ToURI maps the result back to s. With
-// WithoutIDNA, hosts are decoded like the other components.
+// IDNAProfile(nil), hosts are decoded like the other components.
 //
 // ToURI(ToIRI(s)) equals s up to the case of hexadecimal digits and
 // percent-encoded unreserved characters.
@@ -685,11 +555,11 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 	var ps []piece
 	start := 0
 	for i := 0; i < len(s); i++ {
-		if !isPctTriplet(s, i) {
+		if !chars.IsPctTriplet(s, i) {
 			continue
 		}
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
-		if c < utf8.RuneSelf && !isUnreserved(c) {
+		c := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
+		if c < utf8.RuneSelf && !chars.Is(c, chars.Unreserved) {
 			i += 2 // "%", reserved and ASCII not allowed in URIs stay encoded
 			continue
 		}
@@ -727,7 +597,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 				k++
 				continue
 			}
-			if !appropriateInIRI(r) && !(query && isIprivate(r, false)) {
+			if !appropriateInIRI(r) && !(query && chars.IsIprivate(r, false)) {
 				for m := k; m < k+n; m++ {
 					ps[i+m].reencode = true
 				}
@@ -789,9 +659,9 @@ func renderPieces(ps []piece) string {
 // see ToIRI for the list and the reasons).
 func appropriateInIRI(r rune) bool {
 	if r < utf8.RuneSelf {
-		return isUnreserved(byte(r))
+		return chars.Is(byte(r), chars.Unreserved)
 	}
-	if !isUcschar(r) || isBidiFormatting(r) || r == 0x061C || r >= 0x2066 && r <= 0x2069 || r == 0xFEFF {
+	if !chars.IsUcschar(r) || chars.IsBidiFormatting(r) || r == 0x061C || r >= 0x2066 && r <= 0x2069 || r == 0xFEFF {
 		return false
 	}
 	return !unicode.Is(unicode.White_Space, r)
@@ -808,7 +678,7 @@ func hostToUnicode(host string, p *idna.Profile) string {
 	for i, label := range labels {
 		// A label over 63 octets stays: ToUnicode's own ToASCII (RFC 3490
 		// section 4.2 step 7) fails on it, and ToURI would reject the result.
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") || toASCIITooLong(p, label) {
+		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") || idnaprofile.ToASCIITooLong(p, label) {
 			continue
 		}
 		uni, err := p.ToUnicode(label)
@@ -817,7 +687,7 @@ func hostToUnicode(host string, p *idna.Profile) string {
 		}
 		ok := true
 		for _, r := range uni {
-			if r < utf8.RuneSelf && !isRegNameByte(byte(r)) || r >= utf8.RuneSelf && !appropriateInIRI(r) {
+			if r < utf8.RuneSelf && !chars.Is(byte(r), chars.RegName) || r >= utf8.RuneSelf && !appropriateInIRI(r) {
 				ok = false
 				break
 			}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/goiri/iri/internal/chars"
 	"golang.org/x/net/idna"
 )
 
@@ -43,10 +44,10 @@ func TestToURI(t *testing.T) {
 		// Private use is allowed in the RFC 3987 query only; mapped anyway.
 		{"http://a/?\uE000", "http://a/?%EE%80%80", nil},
 		// 3987bis: "#" in the fragment is not allowed in a URI fragment.
-		{"http://a/#b#c", "http://a/#b%23c", []Option{WithVariant(RFC3987bis)}},
+		{"http://a/#b#c", "http://a/#b%23c", []Option{Grammar(RFC3987bis)}},
 		// LEIRI and Web Address inputs.
-		{"http://a/b c<d>", "http://a/b%20c%3Cd%3E", []Option{WithVariant(LEIRI)}},
-		{" http://example.org\\a b\\c?d\\e%zz\n", "http://example.org/a%20b/c?d%5Ce%25zz", []Option{WithVariant(WebAddress)}},
+		{"http://a/b c<d>", "http://a/b%20c%3Cd%3E", []Option{Grammar(LEIRI)}},
+		{" http://example.org\\a b\\c?d\\e%zz\n", "http://example.org/a%20b/c?d%5Ce%25zz", []Option{Grammar(WebAddress)}},
 		// Lenient mode (draft-ietf-iri-3987bis-00 section 3.3).
 		{"http://example.org/a b<c>\u202E\uE000", "http://example.org/a%20b%3Cc%3E%E2%80%AE%EE%80%80", []Option{Lenient()}},
 		{"http://example.org/100%/[x]?a b#c#d", "http://example.org/100%25/%5Bx%5D?a%20b#c%23d", []Option{Lenient()}},
@@ -59,10 +60,10 @@ func TestToURI(t *testing.T) {
 		// step 5 and the decision in grammar/webaddress.peg): two separators
 		// start the authority, a host ends at "\", so an IDNA host is not
 		// percent-encoded (3987bis 3.4) and "\\" never becomes a "//" path.
-		{"http:\\\\r\u00E9sum\u00E9.example\\a[b]", "http://xn--rsum-bpad.example/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
-		{"http://ex.org\\a[b]", "http://ex.org/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
-		{"http://u\\v@ex.org\\a[b]", "http://u/v@ex.org/a%5Bb%5D", []Option{Lenient(), WithVariant(WebAddress)}},
-		{"\\a:b[", "/a:b%5B", []Option{Lenient(), WithVariant(WebAddress)}},
+		{"http:\\\\r\u00E9sum\u00E9.example\\a[b]", "http://xn--rsum-bpad.example/a%5Bb%5D", []Option{Lenient(), Grammar(WebAddress)}},
+		{"http://ex.org\\a[b]", "http://ex.org/a%5Bb%5D", []Option{Lenient(), Grammar(WebAddress)}},
+		{"http://u\\v@ex.org\\a[b]", "http://u/v@ex.org/a%5Bb%5D", []Option{Lenient(), Grammar(WebAddress)}},
+		{"\\a:b[", "/a:b%5B", []Option{Lenient(), Grammar(WebAddress)}},
 		// A valid input takes the grammar's path even in lenient mode.
 		{"http://r\u00E9sum\u00E9.example.org", "http://xn--rsum-bpad.example.org", []Option{Lenient()}},
 		{"http://r\u00E9sum\u00E9.example.org/a b", "http://xn--rsum-bpad.example.org/a%20b", []Option{Lenient()}},
@@ -109,8 +110,8 @@ func TestToURIErrors(t *testing.T) {
 		{"http://a/\xFF", []Option{Lenient()}, ComponentPath, "", ErrInvalidUTF8},
 		// Found by FuzzToURI: "\/" is an authority of the Web Address grammar,
 		// here with the port "A"; it was mapped to the path "//:A".
-		{"\\/:\nA", []Option{Lenient(), WithVariant(WebAddress)}, ComponentPort, "", ErrInvalidPort},
-		{"http://a/?\xFF", []Option{Lenient(), WithDocumentCharset("iso-8859-1")}, ComponentQuery, "", ErrInvalidUTF8},
+		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
+		{"http://a/?\xFF", []Option{Lenient(), DocumentCharset("iso-8859-1")}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
 		_, err := ToURI(c.in, c.opts...)
 		var me *MappingError
@@ -172,10 +173,10 @@ func TestToIRI(t *testing.T) {
 		// TestToURI and TestToURIErrors.
 		{"http://xn--" + strings.Repeat("a", 55) + "-u3e.example/", "http://" + strings.Repeat("a", 55) + "\u00E9.example/", nil},
 		{"http://xn--" + strings.Repeat("a", 56) + "-v6e.example/", "http://xn--" + strings.Repeat("a", 56) + "-v6e.example/", nil},
-		{"http://xn--rsum-bpad.example.org/", "http://xn--rsum-bpad.example.org/", []Option{WithoutIDNA()}},
-		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r\u00E9sum\u00E9.example.org/", []Option{WithoutIDNA()}},
+		{"http://xn--rsum-bpad.example.org/", "http://xn--rsum-bpad.example.org/", []Option{IDNAProfile(nil)}},
+		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r\u00E9sum\u00E9.example.org/", []Option{IDNAProfile(nil)}},
 		// IRI input with a chosen variant.
-		{"http://\u00E9/%C3%A9", "http://\u00E9/\u00E9", []Option{WithVariant(RFC3987)}},
+		{"http://\u00E9/%C3%A9", "http://\u00E9/\u00E9", []Option{Grammar(RFC3987)}},
 	} {
 		got, err := ToIRI(c.in, c.opts...)
 		if err != nil || got != c.want {
@@ -233,7 +234,7 @@ func TestLEIRIAndWebAddressErrors(t *testing.T) {
 	if _, err := LEIRIToIRI("http://a b/"); !errors.As(err, &pe) || pe.Variant != "3987bis" {
 		t.Errorf("LEIRIToIRI host: %v", err)
 	}
-	got, err := LEIRIToIRI("http://a b/", WithVariant(RFC3987))
+	got, err := LEIRIToIRI("http://a b/", Grammar(RFC3987))
 	if err != nil || got != "http://a%20b/" {
 		t.Errorf("LEIRIToIRI(rfc3987) = %q, %v", got, err)
 	}
@@ -271,9 +272,9 @@ func sameURI(a, b string) bool { return canonPct(a) == canonPct(b) }
 func canonPct(s string) string {
 	var out strings.Builder
 	for i := 0; i < len(s); i++ {
-		if isPctTriplet(s, i) {
-			c := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(c) {
+		if chars.IsPctTriplet(s, i) {
+			c := chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])
+			if chars.Is(c, chars.Unreserved) {
 				out.WriteByte(c)
 			} else {
 				out.WriteString(strings.ToUpper(s[i : i+3]))
@@ -311,7 +312,7 @@ func FuzzToURI(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		isURI := RFC3986.Valid(s)
-		for _, mode := range [][]Option{nil, {Lenient()}, {WithoutIDNA()}, {Lenient(), WithVariant(WebAddress)}} {
+		for _, mode := range [][]Option{nil, {Lenient()}, {IDNAProfile(nil)}, {Lenient(), Grammar(WebAddress)}} {
 			got, err := ToURI(s, mode...)
 			if err != nil {
 				if isURI && len(mode) == 0 {
@@ -334,7 +335,7 @@ func FuzzToURI(f *testing.F) {
 		// input returned as it is); the same defaults given as an option do
 		// not.
 		got, err1 := ToURI(s)
-		want, err2 := ToURI(s, WithVariant(RFC3987))
+		want, err2 := ToURI(s, Grammar(RFC3987))
 		if got != want || (err1 == nil) != (err2 == nil) {
 			t.Fatalf("ToURI(%q) = %q, %v; with the default variant as an option %q, %v", s, got, err1, want, err2)
 		}
@@ -355,7 +356,7 @@ func FuzzToIRIRoundTrip(f *testing.F) {
 			}
 			return
 		}
-		for _, mode := range [][]Option{nil, {WithoutIDNA()}} {
+		for _, mode := range [][]Option{nil, {IDNAProfile(nil)}} {
 			i, err := ToIRI(s, mode...)
 			if err != nil {
 				t.Fatalf("ToIRI(%q): %v", s, err)
@@ -383,11 +384,11 @@ func FuzzPreprocess(f *testing.F) {
 	f.Add(" http://a\\b c%zz\t")
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, conv := range []func(string, ...Option) (string, error){LEIRIToIRI, WebAddressToIRI} {
-			i, err := conv(s, WithVariant(RFC3987bis))
+			i, err := conv(s, Grammar(RFC3987bis))
 			if err != nil {
 				continue
 			}
-			u, err := ToURI(i, WithVariant(RFC3987bis))
+			u, err := ToURI(i, Grammar(RFC3987bis))
 			var me *MappingError
 			if errors.As(err, &me) && me.Component == ComponentHost {
 				// A host label IDNA rejects (e.g. one starting with a

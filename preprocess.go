@@ -8,6 +8,8 @@ package iri
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 // LEIRIToIRI converts the Legacy Extended IRI reference s to an IRI
@@ -19,9 +21,9 @@ import (
 // Bidirectional formatting characters are in ucschar and stay, as the
 // section says LEIRI processors did not enforce section 4.1.
 //
-// The result is checked against the variant (WithVariant, default
+// The result is checked against the variant (Grammar, default
 // RFC3987bis): note that the 3987bis-00 ireg-name has no percent-encoding,
-// so a host that needed encoding only passes WithVariant(RFC3987).
+// so a host that needed encoding only passes Grammar(RFC3987).
 func LEIRIToIRI(s string, opts ...Option) (string, error) {
 	o := newOptions(RFC3987bis, opts)
 	if o.err != nil {
@@ -52,7 +54,7 @@ func LEIRIToIRI(s string, opts ...Option) (string, error) {
 // input that does not parse even as a Web Address gives the *ParseError);
 // "\" in the userinfo, query or fragment is an ordinary character and is
 // percent-encoded. The result is then parsed as an IRI of the variant
-// (WithVariant, default RFC3987bis) and returned.
+// (Grammar, default RFC3987bis) and returned.
 func WebAddressToIRI(s string, opts ...Option) (string, error) {
 	o := newOptions(RFC3987bis, opts)
 	if o.err != nil {
@@ -101,7 +103,7 @@ func encodeNonUcschar(s string, backslash bool) string {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c == '%' {
-			if isPctTriplet(s, i) {
+			if chars.IsPctTriplet(s, i) {
 				b.WriteString(s[i : i+3])
 				i += 3
 			} else {
@@ -116,7 +118,7 @@ func encodeNonUcschar(s string, backslash bool) string {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if isLeiriUcschar(r) && !isUcschar(r) {
+		if chars.IsLeiriUcschar(r) && !chars.IsUcschar(r) {
 			for k := i; k < i+n; k++ {
 				writePct(&b, s[k])
 			}

@@ -2,8 +2,8 @@ package iri
 
 import (
 	"strings"
-	"sync"
-	"sync/atomic"
+
+	"github.com/goiri/iri/internal/registry"
 )
 
 // Scheme is what the library knows of one URI scheme: the facts that
@@ -30,43 +30,7 @@ type Scheme struct {
 	QueryCharset bool
 }
 
-// registry maps lowercase scheme names to what is known of them; it is
-// safe for concurrent use. Names are compared case-insensitively. Lookups,
-// which every mapping and comparison makes, read the current map with one
-// atomic load; a registration, which is rare, publishes a new map.
-type registry[T any] struct {
-	mu sync.Mutex // serialises writers
-	m  atomic.Pointer[map[string]T]
-}
-
-func (r *registry[T]) set(name string, v T) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	m := map[string]T{name: v}
-	if old := r.m.Load(); old != nil {
-		for k, x := range *old {
-			if k != name {
-				m[k] = x
-			}
-		}
-	}
-	r.m.Store(&m)
-}
-
-func (r *registry[T]) get(name string) (T, bool) {
-	var v T
-	m := r.m.Load()
-	if m == nil {
-		return v, false
-	}
-	v, ok := (*m)[name]
-	if !ok {
-		v, ok = (*m)[strings.ToLower(name)]
-	}
-	return v, ok
-}
-
-var schemeRegistry registry[Scheme]
+var schemeRegistry registry.Registry[Scheme]
 
 func init() {
 	for _, s := range []Scheme{
@@ -92,9 +56,9 @@ func init() {
 // name (compared case-insensitively). It is safe for concurrent use.
 func RegisterScheme(s Scheme) {
 	s.Name = strings.ToLower(s.Name)
-	schemeRegistry.set(s.Name, s)
+	schemeRegistry.Set(s.Name, s)
 }
 
 // LookupScheme returns the registered facts for the scheme name, compared
 // case-insensitively, and whether it is registered.
-func LookupScheme(name string) (Scheme, bool) { return schemeRegistry.get(name) }
+func LookupScheme(name string) (Scheme, bool) { return schemeRegistry.Get(name) }

@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 )
 
 func init() {
@@ -39,7 +39,7 @@ Examples:
 
 // codeList is a flag holding a comma-separated list of codes; it may be
 // repeated.
-type codeList []iri.Code
+type codeList []check.Code
 
 func (l *codeList) String() string {
 	s := make([]string, len(*l))
@@ -55,10 +55,10 @@ func (l *codeList) Set(v string) error {
 		if f == "" {
 			continue
 		}
-		if _, ok := iri.LookupCode(iri.Code(f)); !ok {
+		if _, ok := check.LookupCode(check.Code(f)); !ok {
 			return fmt.Errorf("unknown code %q (iri check --codes lists them)", f)
 		}
-		*l = append(*l, iri.Code(f))
+		*l = append(*l, check.Code(f))
 	}
 	return nil
 }
@@ -101,21 +101,21 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if !ok {
 			return exitUsage
 		}
-		opts := []iri.CheckOption{iri.CheckVariant(v), iri.CheckRule(r)}
+		opts := []check.Option{check.Grammar(v), check.Rule(r)}
 		for _, c := range ignore {
-			opts = append(opts, iri.WithSeverity(c, iri.SeverityIgnored))
+			opts = append(opts, check.CodeSeverity(c, check.SeverityIgnored))
 		}
 		for _, c := range asWarning {
-			opts = append(opts, iri.WithSeverity(c, iri.SeverityWarning))
+			opts = append(opts, check.CodeSeverity(c, check.SeverityWarning))
 		}
 		for _, c := range asError {
-			opts = append(opts, iri.WithSeverity(c, iri.SeverityError))
+			opts = append(opts, check.CodeSeverity(c, check.SeverityError))
 		}
-		checker := iri.NewChecker(opts...)
+		checker := check.New(opts...)
 		status := exitOK
 		err := eachInput(e, args, func(s string) {
-			fs := checker.Check(s)
-			if iri.HasErrors(fs) {
+			fs := checker.Run(s)
+			if check.HasErrors(fs) {
 				status = exitInvalid
 			}
 			if *asJSON {
@@ -132,7 +132,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-func checkResult(s string, fs []iri.Finding) checkJSON {
+func checkResult(s string, fs []check.Finding) checkJSON {
 	out := checkJSON{Input: s, Findings: []checkFindingJSON{}}
 	for _, f := range fs {
 		var comp *string
@@ -141,9 +141,9 @@ func checkResult(s string, fs []iri.Finding) checkJSON {
 			comp = &c
 		}
 		switch f.Severity {
-		case iri.SeverityError:
+		case check.SeverityError:
 			out.Errors++
-		case iri.SeverityWarning:
+		case check.SeverityWarning:
 			out.Warnings++
 		}
 		out.Findings = append(out.Findings, checkFindingJSON{
@@ -157,7 +157,7 @@ func checkResult(s string, fs []iri.Finding) checkJSON {
 
 // printCheck prints the input, then for each finding a line of carets
 // under its span and the finding itself.
-func printCheck(w io.Writer, s string, fs []iri.Finding) {
+func printCheck(w io.Writer, s string, fs []check.Finding) {
 	fmt.Fprintln(w, s)
 	if len(fs) == 0 {
 		fmt.Fprintln(w, "  ok: no findings")
@@ -177,7 +177,7 @@ func printCheck(w io.Writer, s string, fs []iri.Finding) {
 }
 
 func printCodes(w io.Writer) {
-	for _, c := range iri.Codes() {
+	for _, c := range check.Codes() {
 		fmt.Fprintf(w, "%-30s %-8s %s (%s)\n", c.Code, c.Severity, c.Meaning, c.Section)
 	}
 }

@@ -57,10 +57,10 @@ func (mf *mapFlags) declare(fs *flag.FlagSet, fromDefault, fromHelp string) {
 func (mf *mapFlags) options(variant *iri.Variant) []iri.Option {
 	var opts []iri.Option
 	if variant != nil {
-		opts = append(opts, iri.WithVariant(*variant))
+		opts = append(opts, iri.Grammar(*variant))
 	}
 	if mf.noIDNA {
-		opts = append(opts, iri.WithoutIDNA())
+		opts = append(opts, iri.IDNAProfile(nil))
 	}
 	return opts
 }

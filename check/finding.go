@@ -1,12 +1,14 @@
-package iri
+package check
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/goiri/iri"
 )
 
 // Severity says how much a finding of Check matters. Each code has a default
-// severity (see Codes); callers change it per code with WithSeverity.
+// severity (see Codes); callers change it per code with CodeSeverity.
 type Severity uint8
 
 // The severities, least severe first.
@@ -61,11 +63,11 @@ type Finding struct {
 	// Component is the component the finding lies in; it is meaningful only
 	// when HasComponent is set (a grammar error before any component was
 	// recognised, or a finding about the whole input, has none).
-	Component    Component
+	Component    iri.Component
 	HasComponent bool
 	// Span is the byte range of the offending characters in the input; it
 	// is empty (Start == End) for something missing at that offset.
-	Span Span
+	Span iri.Span
 	// Section is the specification section the finding rests on, e.g.
 	// "draft-ietf-iri-3987bis-00 section 4.1". Usually the code's section;
 	// scheme rules name the scheme's own specification.

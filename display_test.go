@@ -7,6 +7,17 @@ import (
 	"golang.org/x/text/unicode/bidi"
 )
 
+// heb maps the upper-case ASCII letters of Bidi Notation to Hebrew
+// letters (strong right-to-left).
+func heb(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return 0x05D0 + (r - 'A')
+		}
+		return r
+	}, s)
+}
+
 // fromHeb maps the Hebrew letters heb produces back to Bidi Notation.
 func fromHeb(s string) string {
 	return strings.Map(func(r rune) rune {
@@ -17,36 +28,11 @@ func fromHeb(s string) string {
 	}, s)
 }
 
-func TestBidiRules(t *testing.T) {
-	for _, tt := range []struct {
-		in          string // Bidi Notation
-		mixed, ends bool
-	}{
-		{"abc", false, false},
-		{"123", false, false},
-		{"ABC", false, false},
-		{"ABC123DEF", false, false},
-		{"AB1", false, true},
-		{"1AB", false, true},
-		{"ABcdEF", true, false},
-		{"abCD", true, true},
-		{"%31AB", false, true},
-		{"AB\u200Ec", true, true}, // LRM is skipped, "c" is not
-		{"AB\u200E", false, false},
-		{"", false, false},
-	} {
-		mixed, ends := bidiRules(heb(tt.in))
-		if mixed != tt.mixed || ends != tt.ends {
-			t.Errorf("bidiRules(%q) = %v, %v; want %v, %v", tt.in, mixed, ends, tt.mixed, tt.ends)
-		}
-	}
-}
-
 func TestDisplay(t *testing.T) {
 	const lre, pdf = "\u202A", "\u202C"
 	for _, tt := range []struct {
 		in   string
-		opts []DisplayOption
+		opts []Option
 		want string
 	}{
 		// Section 4.1: no embedding needed when the display is the same.
@@ -54,16 +40,16 @@ func TestDisplay(t *testing.T) {
 		{"http://example.org/123", nil, "http://example.org/123"},
 		{heb("http://ab.CDEFGH.ij/kl"), nil, lre + heb("http://ab.CDEFGH.ij/kl") + pdf},
 		{"http://a/\u0661", nil, lre + "http://a/\u0661" + pdf}, // ARABIC-INDIC DIGIT ONE is AN
-		{"http://example.org/", []DisplayOption{DisplayAlways()}, lre + "http://example.org/" + pdf},
+		{"http://example.org/", []Option{AlwaysEmbed()}, lre + "http://example.org/" + pdf},
 		// Right-to-left text: the second case of section 4.1 (relative,
 		// strong RTL and weak only, starting and ending with strong RTL).
-		{heb("CDE/FGH"), []DisplayOption{DisplayInRightToLeftText()}, heb("CDE/FGH")},
-		{heb("CDE/12.FGH"), []DisplayOption{DisplayInRightToLeftText()}, heb("CDE/12.FGH")},
-		{heb("CDE/FGH/"), []DisplayOption{DisplayInRightToLeftText()}, lre + heb("CDE/FGH/") + pdf},
-		{heb("CD?EF"), []DisplayOption{DisplayInRightToLeftText()}, lre + heb("CD?EF") + pdf}, // "?" is neutral
-		{heb("x:CD"), []DisplayOption{DisplayInRightToLeftText()}, lre + heb("x:CD") + pdf},
-		{heb("abc"), []DisplayOption{DisplayInRightToLeftText()}, lre + "abc" + pdf},
-		{heb("CDE"), []DisplayOption{DisplayInRightToLeftText(), DisplayAlways()}, lre + heb("CDE") + pdf},
+		{heb("CDE/FGH"), []Option{RightToLeft()}, heb("CDE/FGH")},
+		{heb("CDE/12.FGH"), []Option{RightToLeft()}, heb("CDE/12.FGH")},
+		{heb("CDE/FGH/"), []Option{RightToLeft()}, lre + heb("CDE/FGH/") + pdf},
+		{heb("CD?EF"), []Option{RightToLeft()}, lre + heb("CD?EF") + pdf}, // "?" is neutral
+		{heb("x:CD"), []Option{RightToLeft()}, lre + heb("x:CD") + pdf},
+		{heb("abc"), []Option{RightToLeft()}, lre + "abc" + pdf},
+		{heb("CDE"), []Option{RightToLeft(), AlwaysEmbed()}, lre + heb("CDE") + pdf},
 	} {
 		if got := Display(tt.in, tt.opts...); got != tt.want {
 			t.Errorf("Display(%q) = %q, want %q", fromHeb(tt.in), fromHeb(got), fromHeb(tt.want))

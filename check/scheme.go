@@ -1,4 +1,4 @@
-package iri
+package check
 
 // Scheme rules for Check: which components a scheme requires or forbids,
 // and scheme-specific syntax, per scheme specification.
@@ -13,6 +13,10 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+
+	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/registry"
 )
 
 // Requirement says whether a scheme requires a component, forbids it, or
@@ -29,7 +33,7 @@ const (
 // SchemeProblem is one scheme-specific syntax problem found by a
 // SchemeRules.Validate function: a byte span of the input and a message.
 type SchemeProblem struct {
-	Span    Span
+	Span    iri.Span
 	Message string
 }
 
@@ -47,21 +51,21 @@ type SchemeRules struct {
 	Authority, Userinfo, Host, Port, Path, Query, Fragment Requirement
 	// Validate, if not nil, checks the scheme-specific syntax of a parsed
 	// IRI of the scheme; spans are byte offsets into the checked input.
-	Validate func(u *IRI) []SchemeProblem
+	Validate func(u *iri.IRI) []SchemeProblem
 }
 
-var schemeRulesRegistry registry[SchemeRules]
+var schemeRulesRegistry registry.Registry[SchemeRules]
 
 // RegisterSchemeRules adds r to the registry of scheme rules, replacing any
 // rules for the same scheme. It is safe for concurrent use.
 func RegisterSchemeRules(r SchemeRules) {
 	r.Name = strings.ToLower(r.Name)
-	schemeRulesRegistry.set(r.Name, r)
+	schemeRulesRegistry.Set(r.Name, r)
 }
 
 // LookupSchemeRules returns the rules registered for the scheme name
 // (case-insensitive) and whether there are any.
-func LookupSchemeRules(name string) (SchemeRules, bool) { return schemeRulesRegistry.get(name) }
+func LookupSchemeRules(name string) (SchemeRules, bool) { return schemeRulesRegistry.Get(name) }
 
 // The built-in rules: the schemes draft-weber-iri-guidelines-01 section 6
 // lists (http, javascript, mailto, data) and https, urn and file.
@@ -114,19 +118,19 @@ func (r *checkRun) schemeRules() {
 	sec := rules.Reference
 	name := strings.ToLower(u.Scheme)
 	required := func(what string, at int) {
-		r.addSection(CodeSchemeRequired, Span{at, at}, sec, fmt.Sprintf("%s IRIs need %s", name, what))
+		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
 	}
-	forbidden := func(what string, sp Span) {
+	forbidden := func(what string, sp iri.Span) {
 		r.addSection(CodeSchemeForbidden, sp, sec, fmt.Sprintf("%s IRIs cannot have %s", name, what))
 		if f := &r.out[len(r.out)-1]; !f.HasComponent && u.HasAuthority {
-			f.Component, f.HasComponent = ComponentAuthority, true
+			f.Component, f.HasComponent = iri.ComponentAuthority, true
 		}
 	}
 	switch {
 	case rules.Authority == MustHave && !u.HasAuthority:
 		required(`an authority ("//" and a host)`, r.sp.Path.Start)
 	case rules.Authority == MustNotHave && u.HasAuthority:
-		forbidden(`an authority ("//...")`, Span{r.sp.Authority.Start - 2, r.sp.Authority.End})
+		forbidden(`an authority ("//...")`, span(r.sp.Authority.Start - 2, r.sp.Authority.End))
 	}
 	if u.HasAuthority {
 		switch {
@@ -137,10 +141,10 @@ func (r *checkRun) schemeRules() {
 		}
 	}
 	if rules.Userinfo == MustNotHave && u.HasUserinfo {
-		forbidden(`a userinfo ("...@")`, Span{r.sp.Userinfo.Start, r.sp.Userinfo.End + 1})
+		forbidden(`a userinfo ("...@")`, span(r.sp.Userinfo.Start, r.sp.Userinfo.End + 1))
 	}
 	if rules.Port == MustNotHave && u.HasPort {
-		forbidden(`a port (":...")`, Span{r.sp.Port.Start - 1, r.sp.Port.End})
+		forbidden(`a port (":...")`, span(r.sp.Port.Start - 1, r.sp.Port.End))
 	}
 	switch {
 	case rules.Path == MustHave && u.Path == "":
@@ -153,19 +157,19 @@ func (r *checkRun) schemeRules() {
 	case rules.Query == MustHave && !u.HasQuery:
 		required(`a query ("?...")`, end)
 	case rules.Query == MustNotHave && u.HasQuery:
-		forbidden(`a query ("?...")`, Span{r.sp.Query.Start - 1, r.sp.Query.End})
+		forbidden(`a query ("?...")`, span(r.sp.Query.Start - 1, r.sp.Query.End))
 	}
 	switch {
 	case rules.Fragment == MustHave && !u.HasFragment:
 		required(`a fragment ("#...")`, end)
 	case rules.Fragment == MustNotHave && u.HasFragment:
-		forbidden(`a fragment ("#...")`, Span{r.sp.Fragment.Start - 1, r.sp.Fragment.End})
+		forbidden(`a fragment ("#...")`, span(r.sp.Fragment.Start - 1, r.sp.Fragment.End))
 	}
 	if rules.Validate != nil {
 		for _, p := range rules.Validate(u) {
 			sp := p.Span
 			if sp.Start < 0 || sp.End > len(r.s) || sp.Start > sp.End {
-				sp = Span{0, len(r.s)}
+				sp = span(0, len(r.s))
 			}
 			r.addSection(CodeSchemeSyntax, sp, sec, p.Message)
 		}
@@ -173,7 +177,7 @@ func (r *checkRun) schemeRules() {
 }
 
 // validateMailto checks that every header field of the query has "=".
-func validateMailto(u *IRI) []SchemeProblem {
+func validateMailto(u *iri.IRI) []SchemeProblem {
 	if !u.HasQuery {
 		return nil
 	}
@@ -181,7 +185,7 @@ func validateMailto(u *IRI) []SchemeProblem {
 	off := u.Spans().Query.Start
 	for _, f := range strings.Split(u.Query, "&") {
 		if !strings.Contains(f, "=") {
-			out = append(out, SchemeProblem{Span{off, off + len(f)},
+			out = append(out, SchemeProblem{span(off, off + len(f)),
 				fmt.Sprintf("the header field %q has no \"=\" (hfield = hfname \"=\" hfvalue)", f)})
 		}
 		off += len(f) + 1
@@ -190,7 +194,7 @@ func validateMailto(u *IRI) []SchemeProblem {
 }
 
 // validateURN checks NID ":" NSS and the "?+" / "?=" form of the query.
-func validateURN(u *IRI) []SchemeProblem {
+func validateURN(u *iri.IRI) []SchemeProblem {
 	sp := u.Spans()
 	var out []SchemeProblem
 	p := u.Path
@@ -200,15 +204,15 @@ func validateURN(u *IRI) []SchemeProblem {
 		nid = p[:i]
 	}
 	if !validNID(nid) {
-		out = append(out, SchemeProblem{Span{sp.Path.Start, sp.Path.Start + len(nid)},
+		out = append(out, SchemeProblem{span(sp.Path.Start, sp.Path.Start + len(nid)),
 			fmt.Sprintf("%q is not a namespace identifier (2 to 32 letters, digits and hyphens, starting and ending with a letter or digit)", nid)})
 	}
 	if i < 0 || i+1 >= len(p) {
-		out = append(out, SchemeProblem{Span{sp.Path.End, sp.Path.End},
+		out = append(out, SchemeProblem{span(sp.Path.End, sp.Path.End),
 			`a URN needs ":" and a non-empty namespace-specific string after the NID`})
 	}
 	if u.HasQuery && !strings.HasPrefix(u.Query, "+") && !strings.HasPrefix(u.Query, "=") {
-		out = append(out, SchemeProblem{Span{sp.Query.Start - 1, sp.Query.End},
+		out = append(out, SchemeProblem{span(sp.Query.Start - 1, sp.Query.End),
 			`a URN query must be an r-component "?+..." or a q-component "?=..."`})
 	}
 	return out
@@ -228,7 +232,7 @@ func validNID(s string) bool {
 }
 
 // validateFile checks that the path is absolute.
-func validateFile(u *IRI) []SchemeProblem {
+func validateFile(u *iri.IRI) []SchemeProblem {
 	if strings.HasPrefix(u.Path, "/") {
 		return nil
 	}
@@ -236,13 +240,13 @@ func validateFile(u *IRI) []SchemeProblem {
 }
 
 // validateData checks the media type part and, for ";base64", the data.
-func validateData(u *IRI) []SchemeProblem {
+func validateData(u *iri.IRI) []SchemeProblem {
 	sp := u.Spans()
 	p := u.Path
 	start := sp.Path.Start
 	comma := strings.IndexByte(p, ',')
 	if comma < 0 {
-		return []SchemeProblem{{Span{sp.Path.End, sp.Path.End},
+		return []SchemeProblem{{span(sp.Path.End, sp.Path.End),
 			`a data IRI needs "," between the media type and the data`}}
 	}
 	head := p[:comma]
@@ -267,7 +271,7 @@ func validateData(u *IRI) []SchemeProblem {
 			}
 		}
 		if bad != "" {
-			out = append(out, SchemeProblem{Span{off, off + len(prm)}, bad})
+			out = append(out, SchemeProblem{span(off, off + len(prm)), bad})
 		}
 		off += len(prm) + 1
 	}
@@ -278,28 +282,10 @@ func validateData(u *IRI) []SchemeProblem {
 			data += "?" + u.Query
 			end = sp.Query.End
 		}
-		dec, ok := pctDecodeBytes(data)
+		dec, ok := chars.PctDecodeStrict(data)
 		if _, err := base64.StdEncoding.DecodeString(dec); !ok || err != nil {
-			out = append(out, SchemeProblem{Span{start + comma + 1, end}, "the data is not valid base64 (RFC 2045), as \";base64\" says it is"})
+			out = append(out, SchemeProblem{span(start + comma + 1, end), "the data is not valid base64 (RFC 2045), as \";base64\" says it is"})
 		}
 	}
 	return out
-}
-
-// pctDecodeBytes decodes the %XX triplets of s; ok is false if a "%" is
-// not followed by two hex digits.
-func pctDecodeBytes(s string) (string, bool) {
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			if !isPctTriplet(s, i) {
-				return "", false
-			}
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
-			i += 2
-			continue
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String(), true
 }

@@ -1,4 +1,4 @@
-package iri
+package check
 
 import (
 	"math/rand"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/goiri/iri"
 )
 
 // got is a finding reduced to what the tests compare: the code and the
@@ -48,11 +50,11 @@ func TestCodeExamples(t *testing.T) {
 		if c.Section == "" || c.Meaning == "" || c.Example == "" {
 			t.Errorf("code %s: section, meaning and example must all be set", c.Code)
 		}
-		v, err := LookupVariant(c.ExampleVariant)
+		v, err := iri.LookupVariant(c.ExampleVariant)
 		if err != nil {
 			t.Fatalf("code %s: %v", c.Code, err)
 		}
-		fs := Check(c.Example, CheckVariant(v), IncludeIgnored())
+		fs := Run(c.Example, Grammar(v), IncludeIgnored())
 		if len(fs) == 0 {
 			t.Errorf("code %s: example %q triggers nothing", c.Code, c.Example)
 		}
@@ -74,24 +76,27 @@ func TestCodeExamples(t *testing.T) {
 }
 
 // TestCodesDoc fails when docs/codes.md is not the rendering of the code
-// registry. Run with IRI_UPDATE_DOCS=1 to rewrite it.
+// registry. Run with IRI_UPDATE_DOCS=1 to rewrite it: the test then writes
+// the file and fails if it changed anything, so that an update is never
+// mistaken for a pass.
 func TestCodesDoc(t *testing.T) {
 	want := renderCodesDoc()
-	const path = "docs/codes.md"
+	const path = "../docs/codes.md"
+	have, err := os.ReadFile(path)
 	if os.Getenv("IRI_UPDATE_DOCS") != "" {
-		if err := os.MkdirAll("docs", 0o755); err != nil {
-			t.Fatal(err)
+		if err == nil && string(have) == want {
+			return
 		}
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}
+		t.Fatalf("%s rewritten from the code registry; review and commit it", path)
 	}
-	have, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .)", err)
+		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc ./check)", err)
 	}
 	if string(have) != want {
-		t.Errorf("%s is out of date with the code registry: run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .", path)
+		t.Errorf("%s is out of date with the code registry: run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc ./check", path)
 	}
 }
 
@@ -101,11 +106,11 @@ func renderCodesDoc() string {
 	}
 	var b strings.Builder
 	b.WriteString("# Check codes\n\n")
-	b.WriteString("Generated from the code registry (`iri.Codes()`, codes.go) by `TestCodesDoc`;\n")
-	b.WriteString("do not edit: run `IRI_UPDATE_DOCS=1 go test -run TestCodesDoc .` after changing the registry.\n\n")
+	b.WriteString("Generated from the code registry (`check.Codes()`, check/codes.go) by `TestCodesDoc`;\n")
+	b.WriteString("do not edit: run `IRI_UPDATE_DOCS=1 go test -run TestCodesDoc ./check` after changing the registry.\n\n")
 	b.WriteString("Each example, checked with the variant named (default severities), triggers its code and no other;\n")
 	b.WriteString("examples are Go string literals. Severity is the default: change it per code with\n")
-	b.WriteString("`iri.WithSeverity` or `iri check --error/--warning/--ignore`.\n\n")
+	b.WriteString("`check.CodeSeverity` or `iri check --error/--warning/--ignore`.\n\n")
 	b.WriteString("| Code | Severity | Section | Meaning | Example | Variant |\n")
 	b.WriteString("| --- | --- | --- | --- | --- | --- |\n")
 	for _, c := range Codes() {
@@ -119,27 +124,27 @@ func renderCodesDoc() string {
 func TestSeverityOptions(t *testing.T) {
 	s := "http://a:80/%41"
 	// Worked out by hand: port 80 is http's default, %41 is "A".
-	fs := Check(s)
+	fs := Run(s)
 	if want := []got{{CodePortDefault, ":80"}, {CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
-		t.Fatalf("Check(%q) = %v, want %v", s, reduce(s, fs), want)
+		t.Fatalf("Run(%q) = %v, want %v", s, reduce(s, fs), want)
 	}
 	if HasErrors(fs) {
 		t.Errorf("only warnings expected: %v", fs)
 	}
-	fs = Check(s, WithSeverity(CodePctUnreserved, SeverityError))
+	fs = Run(s, CodeSeverity(CodePctUnreserved, SeverityError))
 	if !HasErrors(fs) || fs[1].Severity != SeverityError || fs[0].Severity != SeverityWarning {
-		t.Errorf("WithSeverity(error) not applied: %v", fs)
+		t.Errorf("CodeSeverity(error) not applied: %v", fs)
 	}
-	fs = Check(s, IgnoreCodes(CodePortDefault))
+	fs = Run(s, Ignore(CodePortDefault))
 	if want := []got{{CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
 		t.Errorf("ignored code still reported: %v", fs)
 	}
-	fs = Check(s, IgnoreCodes(CodePortDefault), IncludeIgnored())
+	fs = Run(s, Ignore(CodePortDefault), IncludeIgnored())
 	if len(fs) != 2 || fs[0].Severity != SeverityIgnored {
 		t.Errorf("IncludeIgnored: %v", fs)
 	}
 	// Later options win.
-	fs = Check(s, IgnoreCodes(CodePortDefault), WithSeverity(CodePortDefault, SeverityError))
+	fs = Run(s, Ignore(CodePortDefault), CodeSeverity(CodePortDefault, SeverityError))
 	if len(fs) != 2 || fs[0].Severity != SeverityError {
 		t.Errorf("later option should win: %v", fs)
 	}
@@ -177,8 +182,8 @@ func TestCleanInputs(t *testing.T) {
 		"http://\u65E5\u672C\u8A9E\u30C6\u30B9\u30C8.jp/", // Han + Katakana: allowed combination
 		"",
 	} {
-		if fs := Check(s); len(fs) != 0 {
-			t.Errorf("Check(%q) = %v, want no findings", s, fs)
+		if fs := Run(s); len(fs) != 0 {
+			t.Errorf("Run(%q) = %v, want no findings", s, fs)
 		}
 	}
 }
@@ -188,81 +193,81 @@ func TestFindings(t *testing.T) {
 	long := strings.Repeat("a", 63)
 	tests := []struct {
 		in      string
-		variant Variant
+		variant iri.Variant
 		want    []got
 	}{
 		// Grammar error plus, from the LEIRI fallback parse, the 7.3 group.
-		{"http://a/b c", RFC3987, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
-		{"http://a/b c", LEIRI, []got{{CodeSpace, " "}}},
-		{"http://a/b c", RFC3986, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
-		{"a\u200Fb c", WebAddress, []got{{CodeBidiFormattingCharacter, "\u200F"}, {CodeSpace, " "}}},
-		{"http://a/{x}^`\\", LEIRI, []got{{CodeUnwise, "{"}, {CodeUnwise, "}"}, {CodeUnwise, "^"}, {CodeUnwise, "`"}, {CodeUnwise, "\\"}}},
-		{"http://a/\u0085\u007F", LEIRI, []got{{CodeControl, "\u0085"}, {CodeControl, "\u007F"}}},
-		{"http://a/\U0010FFFF\U000F0000", LEIRI, []got{{CodeNonCharacter, "\U0010FFFF"}, {CodePrivateUse, "\U000F0000"}}},
-		{"http://a/?\U000F0000#\U000F0000", LEIRI, []got{{CodePrivateUseInQuery, "\U000F0000"}, {CodePrivateUse, "\U000F0000"}}},
-		{"http://a/\xc3", RFC3987, []got{{CodeInvalidUTF8, "\xc3"}}},
-		{"\xff\xfe/\xed\xbf\xbf", RFC3987, []got{{CodeInvalidUTF8, "\xff\xfe"}, {CodeSurrogate, "\xed\xbf\xbf"}}},
+		{"http://a/b c", iri.RFC3987, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
+		{"http://a/b c", iri.LEIRI, []got{{CodeSpace, " "}}},
+		{"http://a/b c", iri.RFC3986, []got{{CodeSyntax, " "}, {CodeSpace, " "}}},
+		{"a\u200Fb c", iri.WebAddress, []got{{CodeBidiFormattingCharacter, "\u200F"}, {CodeSpace, " "}}},
+		{"http://a/{x}^`\\", iri.LEIRI, []got{{CodeUnwise, "{"}, {CodeUnwise, "}"}, {CodeUnwise, "^"}, {CodeUnwise, "`"}, {CodeUnwise, "\\"}}},
+		{"http://a/\u0085\u007F", iri.LEIRI, []got{{CodeControl, "\u0085"}, {CodeControl, "\u007F"}}},
+		{"http://a/\U0010FFFF\U000F0000", iri.LEIRI, []got{{CodeNonCharacter, "\U0010FFFF"}, {CodePrivateUse, "\U000F0000"}}},
+		{"http://a/?\U000F0000#\U000F0000", iri.LEIRI, []got{{CodePrivateUseInQuery, "\U000F0000"}, {CodePrivateUse, "\U000F0000"}}},
+		{"http://a/\xc3", iri.RFC3987, []got{{CodeInvalidUTF8, "\xc3"}}},
+		{"\xff\xfe/\xed\xbf\xbf", iri.RFC3987, []got{{CodeInvalidUTF8, "\xff\xfe"}, {CodeSurrogate, "\xed\xbf\xbf"}}},
 		// Percent-encoding (section 10).
-		{"http://a/%C0%AF..", RFC3987, []got{{CodePctOverlongUTF8, "%C0%AF"}}},
-		{"http://a/%E0%80%AF", RFC3987, []got{{CodePctOverlongUTF8, "%E0%80%AF"}}},
-		{"http://a/%F0%80%80%AF", RFC3987, []got{{CodePctOverlongUTF8, "%F0%80%80%AF"}}},
-		{"http://a/%C0%AE%C0%AE/", RFC3987, []got{{CodePctOverlongUTF8, "%C0%AE"}, {CodePctOverlongUTF8, "%C0%AE"}}},
-		{"http://a/%ED%A0%80", RFC3987, []got{{CodePctInvalidUTF8, "%ED%A0%80"}}},
-		{"http://a/%FF%FE%41", RFC3987, []got{{CodePctInvalidUTF8, "%FF%FE"}, {CodePctUnreserved, "%41"}}},
-		{"http://a/%C3", RFC3987, []got{{CodePctInvalidUTF8, "%C3"}}},
-		{"http://a/%C3%A9%E2%82%AC", RFC3987, nil},
-		{"http://a/.%2e/%2E", RFC3987, []got{{CodePctDotSegment, ".%2e"}, {CodePctDotSegment, "%2E"}}},
-		{"http://a/%2E%2Ex", RFC3987, []got{{CodePctUnreserved, "%2E"}, {CodePctUnreserved, "%2E"}}},
-		{"http://a/%5C%3F%23%40?%2F#%2F", RFC3987, []got{{CodePctDelimiterInPath, "%5C"}, {CodePctDelimiterInPath, "%3F"}, {CodePctDelimiterInPath, "%23"}, {CodePctDelimiterInPath, "%40"}}},
-		{"http://a/%2C%3B%20", RFC3987, nil},
+		{"http://a/%C0%AF..", iri.RFC3987, []got{{CodePctOverlongUTF8, "%C0%AF"}}},
+		{"http://a/%E0%80%AF", iri.RFC3987, []got{{CodePctOverlongUTF8, "%E0%80%AF"}}},
+		{"http://a/%F0%80%80%AF", iri.RFC3987, []got{{CodePctOverlongUTF8, "%F0%80%80%AF"}}},
+		{"http://a/%C0%AE%C0%AE/", iri.RFC3987, []got{{CodePctOverlongUTF8, "%C0%AE"}, {CodePctOverlongUTF8, "%C0%AE"}}},
+		{"http://a/%ED%A0%80", iri.RFC3987, []got{{CodePctInvalidUTF8, "%ED%A0%80"}}},
+		{"http://a/%FF%FE%41", iri.RFC3987, []got{{CodePctInvalidUTF8, "%FF%FE"}, {CodePctUnreserved, "%41"}}},
+		{"http://a/%C3", iri.RFC3987, []got{{CodePctInvalidUTF8, "%C3"}}},
+		{"http://a/%C3%A9%E2%82%AC", iri.RFC3987, nil},
+		{"http://a/.%2e/%2E", iri.RFC3987, []got{{CodePctDotSegment, ".%2e"}, {CodePctDotSegment, "%2E"}}},
+		{"http://a/%2E%2Ex", iri.RFC3987, []got{{CodePctUnreserved, "%2E"}, {CodePctUnreserved, "%2E"}}},
+		{"http://a/%5C%3F%23%40?%2F#%2F", iri.RFC3987, []got{{CodePctDelimiterInPath, "%5C"}, {CodePctDelimiterInPath, "%3F"}, {CodePctDelimiterInPath, "%23"}, {CodePctDelimiterInPath, "%40"}}},
+		{"http://a/%2C%3B%20", iri.RFC3987, nil},
 		// Host and port.
-		{"http://1.2.3/", RFC3987, []got{{CodeHostIPv4Like, "1.2.3"}}},
-		{"http://0x7f.1/", RFC3987, []got{{CodeHostIPv4Like, "0x7f.1"}}},
-		{"http://01.2.3.4/", RFC3987, []got{{CodeHostIPv4Like, "01.2.3.4"}}},
-		{"http://1.2.3.4./", RFC3987, []got{{CodeHostIPv4Like, "1.2.3.4."}}},
-		{"http://1.2.3.com/", RFC3987, nil},
-		{"http://a:99999999999999999999/", RFC3987, []got{{CodePortOutOfRange, "99999999999999999999"}}},
-		{"http://a:65535/", RFC3987, nil},
-		{"http://a:0080/", RFC3987, []got{{CodePortDefault, ":0080"}}},
-		{"https://a:80/", RFC3987, nil},
-		{"http://" + long + "." + long + "/", RFC3987, nil},
-		{"http://\u00E9" + long + "/", RFC3987, []got{{CodeHostLabelTooLong, "\u00E9" + long}}},
-		{"foo://" + strings.Repeat("a", 70) + "/", RFC3987, nil}, // not a DNS scheme
-		{"http://a\u0441b.c/", RFC3987, []got{{CodeMixedScriptLabel, "a\u0441b"}}},
-		{"http://x.\u0440\u0443/", RFC3987, nil}, // Latin label, Cyrillic label: each one script
+		{"http://1.2.3/", iri.RFC3987, []got{{CodeHostIPv4Like, "1.2.3"}}},
+		{"http://0x7f.1/", iri.RFC3987, []got{{CodeHostIPv4Like, "0x7f.1"}}},
+		{"http://01.2.3.4/", iri.RFC3987, []got{{CodeHostIPv4Like, "01.2.3.4"}}},
+		{"http://1.2.3.4./", iri.RFC3987, []got{{CodeHostIPv4Like, "1.2.3.4."}}},
+		{"http://1.2.3.com/", iri.RFC3987, nil},
+		{"http://a:99999999999999999999/", iri.RFC3987, []got{{CodePortOutOfRange, "99999999999999999999"}}},
+		{"http://a:65535/", iri.RFC3987, nil},
+		{"http://a:0080/", iri.RFC3987, []got{{CodePortDefault, ":0080"}}},
+		{"https://a:80/", iri.RFC3987, nil},
+		{"http://" + long + "." + long + "/", iri.RFC3987, nil},
+		{"http://\u00E9" + long + "/", iri.RFC3987, []got{{CodeHostLabelTooLong, "\u00E9" + long}}},
+		{"foo://" + strings.Repeat("a", 70) + "/", iri.RFC3987, nil}, // not a DNS scheme
+		{"http://a\u0441b.c/", iri.RFC3987, []got{{CodeMixedScriptLabel, "a\u0441b"}}},
+		{"http://x.\u0440\u0443/", iri.RFC3987, nil}, // Latin label, Cyrillic label: each one script
 		// Scheme rules.
-		{"https://user@a/", RFC3987, []got{{CodeSchemeForbidden, "user@"}}},
-		{"http:///x", RFC3987, []got{{CodeSchemeRequired, ""}}},
-		{"file://h:1/x?y", RFC3987, []got{{CodeSchemeForbidden, ":1"}, {CodeSchemeForbidden, "?y"}}},
-		{"file:x", RFC3987, []got{{CodeSchemeSyntax, "x"}}},
-		{"urn:a:b", RFC3987, []got{{CodeSchemeSyntax, "a"}}},
-		{"urn:isbn:1?x", RFC3987, []got{{CodeSchemeSyntax, "?x"}}},
-		{"urn:isbn", RFC3987, []got{{CodeSchemeSyntax, ""}}},
-		{"mailto:a@b?subject&body=x", RFC3987, []got{{CodeSchemeSyntax, "subject"}}},
-		{"data:text;x,1", RFC3987, []got{{CodeSchemeSyntax, "text"}, {CodeSchemeSyntax, "x"}}},
-		{"data:;base64,@@@", RFC3987, []got{{CodeSchemeSyntax, "@@@"}}},
-		{"javascript://x", RFC3987, []got{{CodeSchemeForbidden, "//x"}}},
-		{"Mailto:x@y", RFC3987, []got{{CodeSchemeNotLowercase, "Mailto"}}},
-		{"ftp://u:p@h/", RFC3987, []got{{CodeUserinfoPassword, "p"}}},
-		{"ftp://u:@h/", RFC3987, nil},
+		{"https://user@a/", iri.RFC3987, []got{{CodeSchemeForbidden, "user@"}}},
+		{"http:///x", iri.RFC3987, []got{{CodeSchemeRequired, ""}}},
+		{"file://h:1/x?y", iri.RFC3987, []got{{CodeSchemeForbidden, ":1"}, {CodeSchemeForbidden, "?y"}}},
+		{"file:x", iri.RFC3987, []got{{CodeSchemeSyntax, "x"}}},
+		{"urn:a:b", iri.RFC3987, []got{{CodeSchemeSyntax, "a"}}},
+		{"urn:isbn:1?x", iri.RFC3987, []got{{CodeSchemeSyntax, "?x"}}},
+		{"urn:isbn", iri.RFC3987, []got{{CodeSchemeSyntax, ""}}},
+		{"mailto:a@b?subject&body=x", iri.RFC3987, []got{{CodeSchemeSyntax, "subject"}}},
+		{"data:text;x,1", iri.RFC3987, []got{{CodeSchemeSyntax, "text"}, {CodeSchemeSyntax, "x"}}},
+		{"data:;base64,@@@", iri.RFC3987, []got{{CodeSchemeSyntax, "@@@"}}},
+		{"javascript://x", iri.RFC3987, []got{{CodeSchemeForbidden, "//x"}}},
+		{"Mailto:x@y", iri.RFC3987, []got{{CodeSchemeNotLowercase, "Mailto"}}},
+		{"ftp://u:p@h/", iri.RFC3987, []got{{CodeUserinfoPassword, "p"}}},
+		{"ftp://u:@h/", iri.RFC3987, nil},
 	}
 	for _, tt := range tests {
-		fs := Check(tt.in, CheckVariant(tt.variant))
+		fs := Run(tt.in, Grammar(tt.variant))
 		if g := reduce(tt.in, fs); !sameGot(g, tt.want) {
-			t.Errorf("Check(%q, %s) = %q\nwant %q", tt.in, tt.variant, g, tt.want)
+			t.Errorf("Run(%q, %s) = %q\nwant %q", tt.in, tt.variant, g, tt.want)
 		}
 	}
 }
 
 func TestFindingFields(t *testing.T) {
 	s := "http://a/b\u200Ec"
-	fs := Check(s, CheckVariant(LEIRI))
+	fs := Run(s, Grammar(iri.LEIRI))
 	if len(fs) != 1 {
-		t.Fatalf("Check(%q) = %v", s, fs)
+		t.Fatalf("Run(%q) = %v", s, fs)
 	}
 	f := fs[0]
-	want := Finding{Code: CodeBidiFormattingCharacter, Severity: SeverityError, Component: ComponentPath,
-		HasComponent: true, Span: Span{10, 13}, Section: "draft-ietf-iri-3987bis-00 section 4.1 and 7.3"}
+	want := Finding{Code: CodeBidiFormattingCharacter, Severity: SeverityError, Component: iri.ComponentPath,
+		HasComponent: true, Span: span(10, 13), Section: "draft-ietf-iri-3987bis-00 section 4.1 and 7.3"}
 	f.Message = ""
 	if f != want {
 		t.Errorf("got %+v\nwant %+v", f, want)
@@ -272,19 +277,19 @@ func TestFindingFields(t *testing.T) {
 	}
 	// A syntax error names the rule's component. "a:x" could still be a
 	// userinfo waiting for "@", so the farthest failure is at the "/".
-	fs = Check("http://a:x/")
-	if len(fs) != 1 || fs[0].Code != CodeSyntax || fs[0].Span != (Span{10, 11}) ||
-		fs[0].Component != ComponentUserinfo || !fs[0].HasComponent {
-		t.Fatalf("Check(http://a:x/) = %v", fs)
+	fs = Run("http://a:x/")
+	if len(fs) != 1 || fs[0].Code != CodeSyntax || fs[0].Span != (span(10, 11)) ||
+		fs[0].Component != iri.ComponentUserinfo || !fs[0].HasComponent {
+		t.Fatalf("Run(http://a:x/) = %v", fs)
 	}
 }
 
 func TestCheckRule(t *testing.T) {
-	fs := Check("a/b", CheckRule(RuleIRI))
+	fs := Run("a/b", Rule(iri.RuleIRI))
 	if len(fs) == 0 || fs[0].Code != CodeSyntax {
 		t.Errorf("relative reference checked as IRI: %v", fs)
 	}
-	if fs := Check("a/b"); len(fs) != 0 {
+	if fs := Run("a/b"); len(fs) != 0 {
 		t.Errorf("relative reference: %v", fs)
 	}
 }
@@ -339,16 +344,16 @@ func TestCheckPathological(t *testing.T) {
 		inputs = append(inputs, b.String())
 	}
 	for _, s := range inputs {
-		for _, v := range Variants() {
-			for _, f := range Check(s, CheckVariant(v), IncludeIgnored()) {
+		for _, v := range iri.Variants() {
+			for _, f := range Run(s, Grammar(v), IncludeIgnored()) {
 				if f.Span.Start < 0 || f.Span.End > len(s) || f.Span.Start > f.Span.End {
-					t.Fatalf("Check(%q, %s): span %v outside input", s, v, f.Span)
+					t.Fatalf("Run(%q, %s): span %v outside input", s, v, f.Span)
 				}
 				if utf8.ValidString(s) && (!utf8.RuneStart(at(s, f.Span.Start)) || !utf8.RuneStart(at(s, f.Span.End))) {
-					t.Fatalf("Check(%q, %s): span %v splits a character", s, v, f.Span)
+					t.Fatalf("Run(%q, %s): span %v splits a character", s, v, f.Span)
 				}
 				if f.Message == "" {
-					t.Fatalf("Check(%q): empty message %v", s, f)
+					t.Fatalf("Run(%q): empty message %v", s, f)
 				}
 			}
 		}
@@ -367,7 +372,7 @@ func FuzzCheck(f *testing.F) {
 		f.Add(c.Example)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, fd := range Check(s, CheckVariant(WebAddress), IncludeIgnored()) {
+		for _, fd := range Run(s, Grammar(iri.WebAddress), IncludeIgnored()) {
 			if fd.Span.Start < 0 || fd.Span.End > len(s) || fd.Span.Start > fd.Span.End {
 				t.Fatalf("span %v outside input %q", fd.Span, s)
 			}
@@ -382,25 +387,25 @@ func FuzzCheck(f *testing.F) {
 func TestSyntaxFindingComponent(t *testing.T) {
 	tests := []struct {
 		in   string
-		span Span
-		want Component
+		span iri.Span
+		want iri.Component
 	}{
-		{"http://a/[x", Span{9, 10}, ComponentPath},
-		{"http://\u00FC/[x", Span{10, 11}, ComponentPath},
-		{"a/[", Span{2, 3}, ComponentPath},
-		{"http://[::1/", Span{11, 12}, ComponentHost},
-		{"http://a/?[", Span{10, 11}, ComponentQuery},
-		{"http://a/#[", Span{10, 11}, ComponentFragment},
+		{"http://a/[x", span(9, 10), iri.ComponentPath},
+		{"http://\u00FC/[x", span(10, 11), iri.ComponentPath},
+		{"a/[", span(2, 3), iri.ComponentPath},
+		{"http://[::1/", span(11, 12), iri.ComponentHost},
+		{"http://a/?[", span(10, 11), iri.ComponentQuery},
+		{"http://a/#[", span(10, 11), iri.ComponentFragment},
 	}
 	for _, tt := range tests {
 		var syn []Finding
-		for _, f := range Check(tt.in) {
+		for _, f := range Run(tt.in) {
 			if f.Code == CodeSyntax {
 				syn = append(syn, f)
 			}
 		}
 		if len(syn) != 1 || syn[0].Span != tt.span || !syn[0].HasComponent || syn[0].Component != tt.want {
-			t.Errorf("Check(%q) SYNTAX findings = %v, want one at %v in %v", tt.in, syn, tt.span, tt.want)
+			t.Errorf("Run(%q) SYNTAX findings = %v, want one at %v in %v", tt.in, syn, tt.span, tt.want)
 		}
 	}
 }

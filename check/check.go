@@ -1,4 +1,4 @@
-package iri
+package check
 
 // The Check pass: everything the specifications say about an IRI beyond
 // its grammar, reported as findings with stable codes (codes.go), byte
@@ -14,32 +14,34 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
+	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/idnaprofile"
 	"golang.org/x/text/unicode/norm"
 )
 
-// CheckOption configures Check and NewChecker.
-type CheckOption func(*checkConfig)
+// Option configures Check and New.
+type Option func(*config)
 
-type checkConfig struct {
-	variant        Variant
-	rule           Rule
+type config struct {
+	variant        iri.Variant
+	rule           iri.Rule
 	severity       map[Code]Severity
 	includeIgnored bool
 }
 
-// CheckVariant checks with the grammar of variant v instead of RFC3987.
+// Grammar checks with the grammar of variant v instead of RFC3987.
 // Inputs the variant accepts but IRIs do not (a LEIRI with a space, say)
 // then get one finding per such character, with its section 7.3 code.
-func CheckVariant(v Variant) CheckOption { return func(c *checkConfig) { c.variant = v } }
+func Grammar(v iri.Variant) Option { return func(c *config) { c.variant = v } }
 
-// CheckRule checks against entry rule r instead of RuleIRIReference.
-func CheckRule(r Rule) CheckOption { return func(c *checkConfig) { c.rule = r } }
+// Rule checks against entry rule r instead of RuleIRIReference.
+func Rule(r iri.Rule) Option { return func(c *config) { c.rule = r } }
 
-// WithSeverity reports code c with severity s instead of its default;
+// CodeSeverity reports code c with severity s instead of its default;
 // SeverityIgnored drops the code's findings. Later options win.
-func WithSeverity(c Code, s Severity) CheckOption {
-	return func(cfg *checkConfig) {
+func CodeSeverity(c Code, s Severity) Option {
+	return func(cfg *config) {
 		if cfg.severity == nil {
 			cfg.severity = map[Code]Severity{}
 		}
@@ -47,28 +49,28 @@ func WithSeverity(c Code, s Severity) CheckOption {
 	}
 }
 
-// IgnoreCodes drops the findings of the given codes: WithSeverity(c,
+// Ignore drops the findings of the given codes: CodeSeverity(c,
 // SeverityIgnored) for each.
-func IgnoreCodes(cs ...Code) CheckOption {
-	return func(cfg *checkConfig) {
+func Ignore(cs ...Code) Option {
+	return func(cfg *config) {
 		for _, c := range cs {
-			WithSeverity(c, SeverityIgnored)(cfg)
+			CodeSeverity(c, SeverityIgnored)(cfg)
 		}
 	}
 }
 
 // IncludeIgnored makes Check return ignored findings too, with
 // SeverityIgnored, instead of dropping them.
-func IncludeIgnored() CheckOption { return func(c *checkConfig) { c.includeIgnored = true } }
+func IncludeIgnored() Option { return func(c *config) { c.includeIgnored = true } }
 
 // Checker checks inputs with a fixed configuration. It is safe for
 // concurrent use.
 type Checker struct {
-	cfg checkConfig
+	cfg config
 }
 
-// NewChecker returns a Checker with the given options.
-func NewChecker(opts ...CheckOption) *Checker {
+// New returns a Checker with the given options.
+func New(opts ...Option) *Checker {
 	c := &Checker{}
 	for _, o := range opts {
 		o(&c.cfg)
@@ -77,7 +79,7 @@ func NewChecker(opts ...CheckOption) *Checker {
 }
 
 // Check returns every finding in s, ordered by position; see Checker.Check.
-func Check(s string, opts ...CheckOption) []Finding { return NewChecker(opts...).Check(s) }
+func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 
 // Check returns every finding in s, ordered by byte offset: grammar errors
 // of the chosen variant (SYNTAX, INVALID_UTF8), characters that IRIs do not
@@ -86,14 +88,14 @@ func Check(s string, opts ...CheckOption) []Finding { return NewChecker(opts...)
 // input that does not parse is still checked character by character; when
 // a more liberal variant (LEIRI, then Web Address) parses it, the component
 // checks run on that parse too. It never panics, whatever the input.
-func (c *Checker) Check(s string) []Finding {
+func (c *Checker) Run(s string) []Finding {
 	r := &checkRun{s: s}
 	u, err := c.cfg.variant.ParseRule(s, c.cfg.rule)
 	if err != nil {
-		if pe, ok := err.(*ParseError); ok && pe.Err == ErrSyntax {
+		if pe, ok := err.(*iri.ParseError); ok && pe.Err == iri.ErrSyntax {
 			r.syntax(pe)
 		}
-		for _, fv := range []Variant{LEIRI, WebAddress} {
+		for _, fv := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
 			if fv == c.cfg.variant {
 				continue
 			}
@@ -108,7 +110,7 @@ func (c *Checker) Check(s string) []Finding {
 		r.sp = u.Spans()
 	}
 	r.characters()
-	if invalidUTF8(s) < 0 {
+	if chars.InvalidUTF8(s) < 0 {
 		r.normalization()
 	}
 	r.percentEncoding()
@@ -148,14 +150,14 @@ func (c *Checker) finish(fs []Finding) []Finding {
 // checkRun is the state of one Check call.
 type checkRun struct {
 	s   string
-	u   *IRI  // nil when no variant could parse s
-	sp  Spans // u.Spans(), computed once; zero when u is nil
+	u   *iri.IRI  // nil when no variant could parse s
+	sp  iri.Spans // u.Spans(), computed once; zero when u is nil
 	out []Finding
 }
 
 // add records a finding of code at sp with the code's default severity and
 // section; the component is the one whose span holds sp.
-func (r *checkRun) add(code Code, sp Span, msg string) {
+func (r *checkRun) add(code Code, sp iri.Span, msg string) {
 	info, _ := LookupCode(code)
 	f := Finding{Code: code, Severity: info.Severity, Span: sp, Section: info.Section, Message: msg}
 	f.Component, f.HasComponent = r.componentAt(sp)
@@ -163,59 +165,59 @@ func (r *checkRun) add(code Code, sp Span, msg string) {
 }
 
 // addIn is add with an explicit component.
-func (r *checkRun) addIn(code Code, c Component, sp Span, msg string) {
+func (r *checkRun) addIn(code Code, c iri.Component, sp iri.Span, msg string) {
 	r.add(code, sp, msg)
 	r.out[len(r.out)-1].Component, r.out[len(r.out)-1].HasComponent = c, true
 }
 
 // addSection is add with a section other than the code's.
-func (r *checkRun) addSection(code Code, sp Span, section, msg string) {
+func (r *checkRun) addSection(code Code, sp iri.Span, section, msg string) {
 	r.add(code, sp, msg)
 	r.out[len(r.out)-1].Section = section
 }
 
 // componentAt returns the innermost present component holding sp.
-func (r *checkRun) componentAt(sp Span) (Component, bool) {
+func (r *checkRun) componentAt(sp iri.Span) (iri.Component, bool) {
 	u := r.u
 	if u == nil {
 		return 0, false
 	}
-	in := func(c Span, present bool) bool {
+	in := func(c iri.Span, present bool) bool {
 		return present && sp.Start >= c.Start && (sp.Start < c.End || sp.Start == c.End && sp.Len() == 0)
 	}
 	switch {
 	case in(r.sp.Scheme, u.Scheme != ""):
-		return ComponentScheme, true
+		return iri.ComponentScheme, true
 	case in(r.sp.Userinfo, u.HasUserinfo):
-		return ComponentUserinfo, true
+		return iri.ComponentUserinfo, true
 	case in(r.sp.Host, u.HasAuthority):
-		return ComponentHost, true
+		return iri.ComponentHost, true
 	case in(r.sp.Port, u.HasPort):
-		return ComponentPort, true
+		return iri.ComponentPort, true
 	case in(r.sp.Authority, u.HasAuthority):
-		return ComponentAuthority, true
+		return iri.ComponentAuthority, true
 	case in(r.sp.Path, true):
-		return ComponentPath, true
+		return iri.ComponentPath, true
 	case in(r.sp.Query, u.HasQuery):
-		return ComponentQuery, true
+		return iri.ComponentQuery, true
 	case in(r.sp.Fragment, u.HasFragment):
-		return ComponentFragment, true
+		return iri.ComponentFragment, true
 	}
 	return 0, false
 }
 
 // runeSpan returns the span of the character starting at off (empty at the
 // end of s).
-func runeSpan(s string, off int) Span {
+func runeSpan(s string, off int) iri.Span {
 	if off >= len(s) {
-		return Span{len(s), len(s)}
+		return span(len(s), len(s))
 	}
 	_, n := utf8.DecodeRuneInString(s[off:])
-	return Span{off, off + n}
+	return span(off, off + n)
 }
 
 // syntax records the grammar error pe as a SYNTAX finding.
-func (r *checkRun) syntax(pe *ParseError) {
+func (r *checkRun) syntax(pe *iri.ParseError) {
 	msg := strings.TrimPrefix(pe.Error(), "iri: ")
 	if i := strings.LastIndex(msg, " ("); i > 0 && pe.Section != "" {
 		msg = msg[:i]
@@ -231,30 +233,30 @@ func (r *checkRun) syntax(pe *ParseError) {
 }
 
 // ruleComponent maps an ABNF rule name to the component it belongs to.
-func ruleComponent(rule string) (Component, bool) {
+func ruleComponent(rule string) (iri.Component, bool) {
 	r := strings.ToLower(rule)
 	switch {
 	// Path rules first: "ipath-noscheme" names a path, not a scheme.
 	case strings.Contains(r, "path"), strings.Contains(r, "segment"), strings.Contains(r, "opaque"):
-		return ComponentPath, true
+		return iri.ComponentPath, true
 	case strings.Contains(r, "scheme"):
-		return ComponentScheme, true
+		return iri.ComponentScheme, true
 	case strings.Contains(r, "userinfo"):
-		return ComponentUserinfo, true
+		return iri.ComponentUserinfo, true
 	case strings.Contains(r, "port"):
-		return ComponentPort, true
+		return iri.ComponentPort, true
 	// "ip-literal" and "ipv4address" etc., not every rule starting "ip"
 	// (ipath-abempty, ipchar, iprivate).
 	case strings.Contains(r, "host"), strings.Contains(r, "reg-name"), strings.HasPrefix(r, "ip-"),
 		strings.HasPrefix(r, "ipv"), strings.Contains(r, "h16"), strings.Contains(r, "ls32"),
 		strings.Contains(r, "dec-octet"):
-		return ComponentHost, true
+		return iri.ComponentHost, true
 	case strings.Contains(r, "authority"):
-		return ComponentAuthority, true
+		return iri.ComponentAuthority, true
 	case strings.Contains(r, "query"):
-		return ComponentQuery, true
+		return iri.ComponentQuery, true
 	case strings.Contains(r, "fragment"):
-		return ComponentFragment, true
+		return iri.ComponentFragment, true
 	}
 	return 0, false
 }
@@ -270,9 +272,9 @@ func (r *checkRun) characters() {
 			i = r.invalidBytes(i)
 			continue
 		}
-		sp := Span{i, i + n}
+		sp := span(i, i + n)
 		if code, what := charCode(c, r.inQuery(i)); code != "" {
-			r.add(code, sp, describeRune(c)+" is "+what)
+			r.add(code, sp, chars.Describe(c)+" is "+what)
 		}
 		i += n
 	}
@@ -286,7 +288,7 @@ func (r *checkRun) invalidBytes(i int) int {
 	s := r.s
 	if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
 		cu := 0xD000 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-		r.add(CodeSurrogate, Span{i, i + 3}, fmt.Sprintf(
+		r.add(CodeSurrogate, span(i, i + 3), fmt.Sprintf(
 			"bytes ED %02X %02X encode the surrogate code unit U+%04X, which is not a character; the input is not UTF-8",
 			s[i+1], s[i+2], cu))
 		return i + 3
@@ -309,7 +311,7 @@ func (r *checkRun) invalidBytes(i int) int {
 	if j-i > 8 {
 		hex = append(hex, "...")
 	}
-	r.add(CodeInvalidUTF8, Span{i, j}, "byte(s) "+strings.Join(hex, " ")+" are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets")
+	r.add(CodeInvalidUTF8, span(i, j), "byte(s) "+strings.Join(hex, " ")+" are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets")
 	return j
 }
 
@@ -352,11 +354,11 @@ func charCode(c rune, inQuery bool) (Code, string) {
 		return CodeUnwise, `an "unwise" character, not allowed in IRIs; percent-encode it`
 	case c <= 0x1F || c >= 0x7F && c <= 0x9F:
 		return CodeControl, "a control character, not allowed in IRIs; percent-encode it"
-	case isBidiFormatting(c):
+	case chars.IsBidiFormatting(c):
 		return CodeBidiFormattingCharacter, "a bidi formatting character; IRIs MUST NOT contain them (they change display only)"
 	case c >= 0xFFF0 && c <= 0xFFFD:
 		return CodeSpecial, "a special, not allowed in IRIs"
-	case isIprivate(c, false):
+	case chars.IsIprivate(c, false):
 		if inQuery {
 			return CodePrivateUseInQuery, "a private-use code point: allowed in the query but not interoperable"
 		}
@@ -385,10 +387,10 @@ func (r *checkRun) normalization() {
 	s := r.s
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
 		if seg != s[start:end] {
-			r.add(CodeNotNFC, Span{start, end}, fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))
+			r.add(CodeNotNFC, span(start, end), fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))
 		}
 	})
-	covered := func(sp Span) bool {
+	covered := func(sp iri.Span) bool {
 		for _, f := range r.out {
 			if f.Code == CodeNotNFC || f.Code == CodeSyntax {
 				continue
@@ -401,10 +403,10 @@ func (r *checkRun) normalization() {
 	}
 	normSegments(norm.NFKC, s, func(start, end int, seg string) {
 		orig := s[start:end]
-		if seg == orig || norm.NFC.String(orig) == seg || covered(Span{start, end}) {
+		if seg == orig || norm.NFC.String(orig) == seg || covered(span(start, end)) {
 			return
 		}
-		r.add(CodeNotNFKC, Span{start, end}, fmt.Sprintf("%+q is not in NFKC (Normalization Form KC); NFKC is %+q", orig, seg))
+		r.add(CodeNotNFKC, span(start, end), fmt.Sprintf("%+q is not in NFKC (Normalization Form KC); NFKC is %+q", orig, seg))
 	})
 }
 
@@ -445,13 +447,13 @@ func (r *checkRun) percentEncoding() {
 	s := r.s
 	skip := r.dotSegments()
 	for i := 0; i < len(s); {
-		if !isPctTriplet(s, i) {
+		if !chars.IsPctTriplet(s, i) {
 			i++
 			continue
 		}
 		var run []pctOctet
-		for ; isPctTriplet(s, i); i += 3 {
-			run = append(run, pctOctet{i, unhex(s[i+1])<<4 | unhex(s[i+2])})
+		for ; chars.IsPctTriplet(s, i); i += 3 {
+			run = append(run, pctOctet{i, chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])})
 		}
 		r.pctRun(run, skip)
 	}
@@ -477,7 +479,7 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 		return
 	}
 	text := func(i, j int) string { return r.s[run[i].off : run[j-1].off+3] }
-	span := func(i, j int) Span { return Span{run[i].off, run[j-1].off + 3} }
+	span := func(i, j int) iri.Span { return span(run[i].off, run[j-1].off + 3) }
 	for i := 0; i < len(run); {
 		b := run[i].b
 		if b < 0x80 {
@@ -486,9 +488,9 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 			case skip[run[i].off]:
 			case b == 0:
 				r.add(CodePctNUL, sp, "%00 encodes NUL, which many programs take as the end of the string")
-			case isUnreserved(b):
+			case chars.Is(b, chars.Unreserved):
 				r.add(CodePctUnreserved, sp, fmt.Sprintf("%s encodes the unreserved character %q; write %q instead", text(i, i+1), b, b))
-			case r.inPath(run[i].off) && (isGenDelim(b) || b == '\\'):
+			case r.inPath(run[i].off) && (chars.Is(b, chars.GenDelims) || b == '\\'):
 				r.add(CodePctDelimiterInPath, sp, fmt.Sprintf(
 					"%s encodes %q in the path; software that decodes before splitting the path sees a different path", text(i, i+1), b))
 			}
@@ -506,7 +508,7 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 		if n, v := overlong(buf); n > 0 {
 			r.add(CodePctOverlongUTF8, span(i, i+n), fmt.Sprintf(
 				"%s is an overlong UTF-8 encoding of %s; lenient decoders read it as %q, so it can slip past checks",
-				text(i, i+n), describeRune(v), string(v)))
+				text(i, i+n), chars.Describe(v), string(v)))
 			i += n
 			continue
 		}
@@ -564,9 +566,9 @@ func overlong(b []byte) (int, rune) {
 }
 
 // pathSegments returns the spans of the segments of the parsed path.
-func (r *checkRun) pathSegments() []Span {
+func (r *checkRun) pathSegments() []iri.Span {
 	u := r.u
-	var segs []Span
+	var segs []iri.Span
 	start := r.sp.Path.Start
 	p := u.Path
 	off := 0
@@ -576,10 +578,10 @@ func (r *checkRun) pathSegments() []Span {
 	for off <= len(p) {
 		j := strings.IndexByte(p[off:], '/')
 		if j < 0 {
-			segs = append(segs, Span{start + off, start + len(p)})
+			segs = append(segs, span(start + off, start + len(p)))
 			break
 		}
-		segs = append(segs, Span{start + off, start + off + j})
+		segs = append(segs, span(start + off, start + off + j))
 		off += j + 1
 	}
 	return segs
@@ -628,28 +630,22 @@ func (r *checkRun) userinfo() {
 		return
 	}
 	if i := strings.IndexByte(u.Userinfo, ':'); i >= 0 && i+1 < len(u.Userinfo) {
-		sp := Span{r.sp.Userinfo.Start + i + 1, r.sp.Userinfo.End}
+		sp := span(r.sp.Userinfo.Start + i + 1, r.sp.Userinfo.End)
 		r.add(CodeUserinfoPassword, sp, "the userinfo holds a password after \":\"; passwords in IRIs are deprecated and shown in clear text")
 	}
 }
-
-// hostProfile is IDNA ToASCII as draft-ietf-iri-3987bis-00 section 3.4
-// asks: per label, UseSTD3ASCIIRules false, no unassigned code points, with
-// the UTS 46 lookup mapping and the bidi rule of RFC 5893.
-var hostProfile = idna.New(idna.MapForLookup(), idna.StrictDomainName(false), idna.BidiRule(),
-	idna.Transitional(false))
 
 // host checks a reg-name host: mixed scripts in a label, numbers that look
 // like an IPv4 address, and for DNS schemes IDNA ToASCII and the DNS length
 // limits.
 func (r *checkRun) host() {
 	u := r.u
-	if !u.HasAuthority || u.HostKind != HostRegName || u.Host == "" {
+	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
 	labels := splitSpans(r.s, r.sp.Host, ".")
 	for _, sp := range labels {
-		lab, ok := pctDecode(r.s[sp.Start:sp.End])
+		lab, ok := chars.PctDecode(r.s[sp.Start:sp.End])
 		if !ok {
 			continue
 		}
@@ -661,16 +657,16 @@ func (r *checkRun) host() {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
 	}
-	sch, ok := LookupScheme(u.Scheme)
+	sch, ok := iri.LookupScheme(u.Scheme)
 	if !ok || !sch.DNSHost {
 		return
 	}
-	host, ok := pctDecode(u.Host)
+	host, ok := chars.PctDecode(u.Host)
 	if !ok {
 		r.add(CodeHostIDNA, r.sp.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
 		return
 	}
-	a, err := hostProfile.ToASCII(host)
+	a, err := idnaprofile.Lookup.ToASCII(host)
 	if err != nil {
 		r.add(CodeHostIDNA, r.sp.Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
 		return
@@ -681,7 +677,7 @@ func (r *checkRun) host() {
 	}
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
-		if len(l) <= maxLabel {
+		if len(l) <= idnaprofile.MaxLabel {
 			continue
 		}
 		sp := r.sp.Host
@@ -694,16 +690,16 @@ func (r *checkRun) host() {
 
 // splitSpans splits the text of s in sp at every occurrence of any byte of
 // seps and returns the spans of the pieces.
-func splitSpans(s string, sp Span, seps string) []Span {
-	var out []Span
+func splitSpans(s string, sp iri.Span, seps string) []iri.Span {
+	var out []iri.Span
 	start := sp.Start
 	for i := sp.Start; i < sp.End; i++ {
 		if strings.IndexByte(seps, s[i]) >= 0 {
-			out = append(out, Span{start, i})
+			out = append(out, span(start, i))
 			start = i + 1
 		}
 	}
-	return append(out, Span{start, sp.End})
+	return append(out, span(start, sp.End))
 }
 
 // ipv4Like reports whether every dot-separated label of host (a trailing
@@ -727,7 +723,7 @@ func ipv4Like(host string) bool {
 		}
 		for i := 0; i < len(digits); i++ {
 			c := digits[i]
-			if !('0' <= c && c <= '9' || hex && isHexDigit(c)) {
+			if !('0' <= c && c <= '9' || hex && chars.Is(c, chars.HEXDIG)) {
 				return false
 			}
 		}
@@ -820,7 +816,7 @@ func (r *checkRun) port() {
 		return
 	}
 	if u.Port == "" {
-		r.addIn(CodePortEmpty, ComponentPort, Span{r.sp.Port.Start - 1, r.sp.Port.End}, `the port is empty; omit the ":" as well`)
+		r.addIn(CodePortEmpty, iri.ComponentPort, span(r.sp.Port.Start - 1, r.sp.Port.End), `the port is empty; omit the ":" as well`)
 		return
 	}
 	digits := strings.TrimLeft(u.Port, "0")
@@ -828,8 +824,11 @@ func (r *checkRun) port() {
 		r.add(CodePortOutOfRange, r.sp.Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
 		return
 	}
-	if sch, ok := LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
-		r.addIn(CodePortDefault, ComponentPort, Span{r.sp.Port.Start - 1, r.sp.Port.End},
+	if sch, ok := iri.LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
+		r.addIn(CodePortDefault, iri.ComponentPort, span(r.sp.Port.Start - 1, r.sp.Port.End),
 			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
 	}
 }
+
+// span returns the byte range [start, end).
+func span(start, end int) iri.Span { return iri.Span{Start: start, End: end} }

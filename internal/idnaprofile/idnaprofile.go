@@ -1,0 +1,45 @@
+// Package idnaprofile is the one IDNA profile set of the module, used by the
+// mapping (ToURI, ToIRI), scheme-based normalization and the checks alike,
+// so that they cannot drift apart.
+//
+// The documented choice, stated here once: UTS #46 nontransitional
+// processing (IDNA2008: "ß" stays "ß"), the UTS #46 lookup mapping (case
+// folding, width mapping, NFC), CheckHyphens, CheckJoiners and CheckBidi on,
+// and UseSTD3ASCIIRules off as draft-ietf-iri-3987bis-00 section 3.4 says
+// (RFC 3987 section 3.1 had it on). VerifyDnsLength is off, since labels are
+// mapped one at a time: the length of the whole name is the resolver's
+// business, and the 1 to 63 octets RFC 3490 section 4.1 step 8 puts on a
+// label's ToASCII result are checked by the callers with MaxLabel.
+package idnaprofile
+
+import "golang.org/x/net/idna"
+
+// Lookup is the profile described in the package documentation.
+var Lookup = idna.New(
+	idna.MapForLookup(),
+	idna.BidiRule(),
+	idna.Transitional(false),
+	idna.StrictDomainName(false),
+)
+
+// MaxLabel is the most octets a label may have after ToASCII (RFC 3490
+// section 4.1 step 8; RFC 1034 section 3.1).
+const MaxLabel = 63
+
+// ToASCIITooLong reports whether ToASCII under p fails on label l because
+// its result would be more than MaxLabel octets long: an ASCII label (an
+// A-label) over 63 octets, or a non-ASCII label whose A-label is.
+func ToASCIITooLong(p *idna.Profile, l string) bool {
+	ascii := true
+	for i := 0; i < len(l); i++ {
+		if l[i] >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return len(l) > MaxLabel
+	}
+	a, err := p.ToASCII(l)
+	return err == nil && len(a) > MaxLabel
+}

@@ -1,0 +1,86 @@
+package iri
+
+import (
+	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding"
+
+	"github.com/goiri/iri/internal/idnaprofile"
+)
+
+// Option configures the functions of the package that take options: the
+// mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
+// methods of IRI of the same names), Display and Resolve. As in
+// golang.org/x/net/idna, each option is named after what it sets, options
+// are applied in order, a later option overrides an earlier one, and a
+// function ignores the options that do not concern it.
+type Option func(*options)
+
+type options struct {
+	variant    Variant
+	variantSet bool
+	lenient    bool
+	profile    *idna.Profile // nil: no IDNA, hosts are percent-encoded
+	charset    string        // document charset as given, "" for none
+	enc        encoding.Encoding
+	err        error // an option that could not be applied
+
+	// Display.
+	alwaysEmbed bool
+	rtl         bool
+}
+
+// defaultOptions are the options of ToURI without any; toURI only reads
+// them.
+var defaultOptions = options{variant: RFC3987, profile: idnaprofile.Lookup}
+
+func newOptions(def Variant, opts []Option) *options {
+	o := &options{variant: def, profile: idnaprofile.Lookup}
+	for _, f := range opts {
+		if f != nil {
+			f(o)
+		}
+	}
+	return o
+}
+
+// Lenient makes ToURI accept any string of Unicode characters, as
+// draft-ietf-iri-3987bis-00 section 3.3 defines the mapping for them: input
+// the variant's grammar rejects is split into components as RFC 3986
+// Appendix B does (a scheme only if it is a valid scheme name, as
+// draft-weber-iri-guidelines-01 section 5.1 says), and every character not
+// allowed in the URI component, including a space, "<", "%" not followed by
+// two hexadecimal digits, "[" outside the host or U+202E, is percent-encoded.
+// What percent-encoding cannot repair is still an error: a port that is not
+// digits, a bracketed host that is not an IP literal, invalid UTF-8, or a
+// ":" in the first segment of a relative path.
+func Lenient() Option { return func(o *options) { o.lenient = true } }
+
+// Grammar selects the grammar variant of the input. For ToURI it is the grammar of
+// the input (default RFC3987; LEIRI and WebAddress also apply their
+// preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
+// it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
+// WebAddressToIRI it is the grammar the resulting IRI must match (default
+// RFC3987bis, the draft that defines them).
+func Grammar(v Variant) Option {
+	return func(o *options) { o.variant, o.variantSet = v, true }
+}
+
+// IDNAProfile sets the IDNA profile used for the host names of schemes that
+// use DNS names (Scheme.DNSHost). nil turns IDNA off: ToURI then
+// percent-encodes non-ASCII host names as it does other components (RFC
+// 3987 section 3.1 allows this), and ToIRI leaves "xn--" labels alone and
+// decodes percent-encoded host names. The default is the profile of UTS #46
+// non-transitional processing with UseSTD3ASCIIRules off described in the
+// README (draft-ietf-iri-3987bis-00 section 3.4). For example
+// idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule())
+// comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
+func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
+
+// AlwaysEmbed makes Display wrap every IRI in the embedding, as
+// draft-ietf-iri-3987bis-00 section 4.1 advises when in doubt.
+func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
+
+// RightToLeft tells Display that the running text around the IRI has
+// right-to-left base direction (Arabic, Hebrew); by default it is
+// left-to-right.
+func RightToLeft() Option { return func(o *options) { o.rtl = true } }
