@@ -213,7 +213,7 @@ func runeSpan(s string, off int) iri.Span {
 		return span(len(s), len(s))
 	}
 	_, n := utf8.DecodeRuneInString(s[off:])
-	return span(off, off + n)
+	return span(off, off+n)
 }
 
 // syntax records the grammar error pe as a SYNTAX finding.
@@ -272,7 +272,7 @@ func (r *checkRun) characters() {
 			i = r.invalidBytes(i)
 			continue
 		}
-		sp := span(i, i + n)
+		sp := span(i, i+n)
 		if code, what := charCode(c, r.inQuery(i)); code != "" {
 			r.add(code, sp, chars.Describe(c)+" is "+what)
 		}
@@ -288,7 +288,7 @@ func (r *checkRun) invalidBytes(i int) int {
 	s := r.s
 	if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
 		cu := 0xD000 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
-		r.add(CodeSurrogate, span(i, i + 3), fmt.Sprintf(
+		r.add(CodeSurrogate, span(i, i+3), fmt.Sprintf(
 			"bytes ED %02X %02X encode the surrogate code unit U+%04X, which is not a character; the input is not UTF-8",
 			s[i+1], s[i+2], cu))
 		return i + 3
@@ -479,7 +479,7 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 		return
 	}
 	text := func(i, j int) string { return r.s[run[i].off : run[j-1].off+3] }
-	span := func(i, j int) iri.Span { return span(run[i].off, run[j-1].off + 3) }
+	span := func(i, j int) iri.Span { return span(run[i].off, run[j-1].off+3) }
 	for i := 0; i < len(run); {
 		b := run[i].b
 		if b < 0x80 {
@@ -578,10 +578,10 @@ func (r *checkRun) pathSegments() []iri.Span {
 	for off <= len(p) {
 		j := strings.IndexByte(p[off:], '/')
 		if j < 0 {
-			segs = append(segs, span(start + off, start + len(p)))
+			segs = append(segs, span(start+off, start+len(p)))
 			break
 		}
-		segs = append(segs, span(start + off, start + off + j))
+		segs = append(segs, span(start+off, start+off+j))
 		off += j + 1
 	}
 	return segs
@@ -630,7 +630,7 @@ func (r *checkRun) userinfo() {
 		return
 	}
 	if i := strings.IndexByte(u.Userinfo, ':'); i >= 0 && i+1 < len(u.Userinfo) {
-		sp := span(r.sp.Userinfo.Start + i + 1, r.sp.Userinfo.End)
+		sp := span(r.sp.Userinfo.Start+i+1, r.sp.Userinfo.End)
 		r.add(CodeUserinfoPassword, sp, "the userinfo holds a password after \":\"; passwords in IRIs are deprecated and shown in clear text")
 	}
 }
@@ -816,7 +816,7 @@ func (r *checkRun) port() {
 		return
 	}
 	if u.Port == "" {
-		r.addIn(CodePortEmpty, iri.ComponentPort, span(r.sp.Port.Start - 1, r.sp.Port.End), `the port is empty; omit the ":" as well`)
+		r.addIn(CodePortEmpty, iri.ComponentPort, span(r.sp.Port.Start-1, r.sp.Port.End), `the port is empty; omit the ":" as well`)
 		return
 	}
 	digits := strings.TrimLeft(u.Port, "0")
@@ -825,7 +825,7 @@ func (r *checkRun) port() {
 		return
 	}
 	if sch, ok := iri.LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
-		r.addIn(CodePortDefault, iri.ComponentPort, span(r.sp.Port.Start - 1, r.sp.Port.End),
+		r.addIn(CodePortDefault, iri.ComponentPort, span(r.sp.Port.Start-1, r.sp.Port.End),
 			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
 	}
 }

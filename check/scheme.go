@@ -130,7 +130,7 @@ func (r *checkRun) schemeRules() {
 	case rules.Authority == MustHave && !u.HasAuthority:
 		required(`an authority ("//" and a host)`, r.sp.Path.Start)
 	case rules.Authority == MustNotHave && u.HasAuthority:
-		forbidden(`an authority ("//...")`, span(r.sp.Authority.Start - 2, r.sp.Authority.End))
+		forbidden(`an authority ("//...")`, span(r.sp.Authority.Start-2, r.sp.Authority.End))
 	}
 	if u.HasAuthority {
 		switch {
@@ -141,10 +141,10 @@ func (r *checkRun) schemeRules() {
 		}
 	}
 	if rules.Userinfo == MustNotHave && u.HasUserinfo {
-		forbidden(`a userinfo ("...@")`, span(r.sp.Userinfo.Start, r.sp.Userinfo.End + 1))
+		forbidden(`a userinfo ("...@")`, span(r.sp.Userinfo.Start, r.sp.Userinfo.End+1))
 	}
 	if rules.Port == MustNotHave && u.HasPort {
-		forbidden(`a port (":...")`, span(r.sp.Port.Start - 1, r.sp.Port.End))
+		forbidden(`a port (":...")`, span(r.sp.Port.Start-1, r.sp.Port.End))
 	}
 	switch {
 	case rules.Path == MustHave && u.Path == "":
@@ -157,13 +157,13 @@ func (r *checkRun) schemeRules() {
 	case rules.Query == MustHave && !u.HasQuery:
 		required(`a query ("?...")`, end)
 	case rules.Query == MustNotHave && u.HasQuery:
-		forbidden(`a query ("?...")`, span(r.sp.Query.Start - 1, r.sp.Query.End))
+		forbidden(`a query ("?...")`, span(r.sp.Query.Start-1, r.sp.Query.End))
 	}
 	switch {
 	case rules.Fragment == MustHave && !u.HasFragment:
 		required(`a fragment ("#...")`, end)
 	case rules.Fragment == MustNotHave && u.HasFragment:
-		forbidden(`a fragment ("#...")`, span(r.sp.Fragment.Start - 1, r.sp.Fragment.End))
+		forbidden(`a fragment ("#...")`, span(r.sp.Fragment.Start-1, r.sp.Fragment.End))
 	}
 	if rules.Validate != nil {
 		for _, p := range rules.Validate(u) {
@@ -185,7 +185,7 @@ func validateMailto(u *iri.IRI) []SchemeProblem {
 	off := u.Spans().Query.Start
 	for _, f := range strings.Split(u.Query, "&") {
 		if !strings.Contains(f, "=") {
-			out = append(out, SchemeProblem{span(off, off + len(f)),
+			out = append(out, SchemeProblem{span(off, off+len(f)),
 				fmt.Sprintf("the header field %q has no \"=\" (hfield = hfname \"=\" hfvalue)", f)})
 		}
 		off += len(f) + 1
@@ -204,7 +204,7 @@ func validateURN(u *iri.IRI) []SchemeProblem {
 		nid = p[:i]
 	}
 	if !validNID(nid) {
-		out = append(out, SchemeProblem{span(sp.Path.Start, sp.Path.Start + len(nid)),
+		out = append(out, SchemeProblem{span(sp.Path.Start, sp.Path.Start+len(nid)),
 			fmt.Sprintf("%q is not a namespace identifier (2 to 32 letters, digits and hyphens, starting and ending with a letter or digit)", nid)})
 	}
 	if i < 0 || i+1 >= len(p) {
@@ -212,7 +212,7 @@ func validateURN(u *iri.IRI) []SchemeProblem {
 			`a URN needs ":" and a non-empty namespace-specific string after the NID`})
 	}
 	if u.HasQuery && !strings.HasPrefix(u.Query, "+") && !strings.HasPrefix(u.Query, "=") {
-		out = append(out, SchemeProblem{span(sp.Query.Start - 1, sp.Query.End),
+		out = append(out, SchemeProblem{span(sp.Query.Start-1, sp.Query.End),
 			`a URN query must be an r-component "?+..." or a q-component "?=..."`})
 	}
 	return out
@@ -271,7 +271,7 @@ func validateData(u *iri.IRI) []SchemeProblem {
 			}
 		}
 		if bad != "" {
-			out = append(out, SchemeProblem{span(off, off + len(prm)), bad})
+			out = append(out, SchemeProblem{span(off, off+len(prm)), bad})
 		}
 		off += len(prm) + 1
 	}
@@ -284,7 +284,7 @@ func validateData(u *iri.IRI) []SchemeProblem {
 		}
 		dec, ok := chars.PctDecodeStrict(data)
 		if _, err := base64.StdEncoding.DecodeString(dec); !ok || err != nil {
-			out = append(out, SchemeProblem{span(start + comma + 1, end), "the data is not valid base64 (RFC 2045), as \";base64\" says it is"})
+			out = append(out, SchemeProblem{span(start+comma+1, end), "the data is not valid base64 (RFC 2045), as \";base64\" says it is"})
 		}
 	}
 	return out
