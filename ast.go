@@ -155,31 +155,67 @@ func (u *IRI) Spans() Spans {
 		sp.Scheme = Span{0, len(u.Scheme)}
 		i = len(u.Scheme) + 1
 	}
-	if u.HasAuthority {
+	auth := u.hasAuthority()
+	if auth {
 		i += 2
 		start := i
-		if u.HasUserinfo {
+		if u.HasUserinfo || u.Userinfo != "" {
 			sp.Userinfo = Span{i, i + len(u.Userinfo)}
 			i = sp.Userinfo.End + 1
 		}
 		sp.Host = Span{i, i + len(u.Host)}
 		i = sp.Host.End
-		if u.HasPort {
+		if u.HasPort || u.Port != "" {
 			sp.Port = Span{i + 1, i + 1 + len(u.Port)}
 			i = sp.Port.End
 		}
 		sp.Authority = Span{start, i}
 	}
+	i += len(u.pathPrefix(auth))
 	sp.Path = Span{i, i + len(u.Path)}
 	i = sp.Path.End
-	if u.HasQuery {
+	if u.HasQuery || u.Query != "" {
 		sp.Query = Span{i + 1, i + 1 + len(u.Query)}
 		i = sp.Query.End
 	}
-	if u.HasFragment {
+	if u.HasFragment || u.Fragment != "" {
 		sp.Fragment = Span{i + 1, i + 1 + len(u.Fragment)}
 	}
 	return sp
+}
+
+// hasAuthority reports whether String writes an authority: HasAuthority
+// is set or a component of the authority is not empty, so that a host set
+// without the flag is not lost.
+func (u *IRI) hasAuthority() bool {
+	return u.HasAuthority || u.Host != "" || u.HasUserinfo || u.Userinfo != "" || u.HasPort || u.Port != ""
+}
+
+// pathPrefix returns what String writes before the path so that the
+// recomposed string reads back with the same components (RFC 3986 section
+// 3.3 and 4.2): "/" before a path that follows an authority but does not
+// start with a separator, "/." before a path starting with "//" without an
+// authority (it would read as one), and "./" before a relative path whose
+// first segment holds ":" (it would read as a scheme). Parsed IRIs never
+// need one; an IRI built or edited field by field may.
+func (u *IRI) pathPrefix(auth bool) string {
+	p := u.Path
+	switch {
+	case p == "":
+		return ""
+	case auth:
+		if p[0] != '/' && p[0] != '\\' {
+			return "/"
+		}
+	case strings.HasPrefix(p, "//"):
+		return "/."
+	case u.Scheme == "" && p[0] != '/':
+		seg, _, _ := strings.Cut(p, "/")
+		if strings.IndexByte(seg, ':') >= 0 {
+			return "./"
+		}
+	}
+	return ""
 }
 
 // Span returns the span of component c.
@@ -242,18 +278,33 @@ func (u *IRI) writeAuthority(b *strings.Builder) {
 
 // String recomposes the IRI from its components as RFC 3986 section 5.3
 // describes. For an IRI returned by Parse it returns exactly the input.
-func (u *IRI) String() string {
-	n := len(u.Path)
+//
+// For an IRI built or edited field by field, String derives what the
+// flags would say rather than dropping a component: a non-empty Host,
+// Userinfo or Port is written with its authority (so IRI{Scheme: "https",
+// Host: "example.org", Path: "/p"} gives "https://example.org/p"), a
+// non-empty Query or Fragment with its "?" or "#", and a path gets the
+// prefix that keeps it a path ("/" after an authority, "/." before "//"
+// without one, "./" before a first segment with ":"). The Set methods
+// validate a component against a grammar instead.
+func (u IRI) String() string {
+	auth := u.hasAuthority()
+	userinfo := u.HasUserinfo || u.Userinfo != ""
+	port := u.HasPort || u.Port != ""
+	query := u.HasQuery || u.Query != ""
+	fragment := u.HasFragment || u.Fragment != ""
+	prefix := u.pathPrefix(auth)
+	n := len(prefix) + len(u.Path)
 	if u.Scheme != "" {
 		n += len(u.Scheme) + 1
 	}
-	if u.HasAuthority {
+	if auth {
 		n += 2 + len(u.Userinfo) + 1 + len(u.Host) + 1 + len(u.Port)
 	}
-	if u.HasQuery {
+	if query {
 		n += 1 + len(u.Query)
 	}
-	if u.HasFragment {
+	if fragment {
 		n += 1 + len(u.Fragment)
 	}
 	var b strings.Builder
@@ -262,16 +313,25 @@ func (u *IRI) String() string {
 		b.WriteString(u.Scheme)
 		b.WriteByte(':')
 	}
-	if u.HasAuthority {
+	if auth {
 		b.WriteString(authSeps[u.authSep&3])
-		u.writeAuthority(&b)
+		if userinfo {
+			b.WriteString(u.Userinfo)
+			b.WriteByte('@')
+		}
+		b.WriteString(u.Host)
+		if port {
+			b.WriteByte(':')
+			b.WriteString(u.Port)
+		}
 	}
+	b.WriteString(prefix)
 	b.WriteString(u.Path)
-	if u.HasQuery {
+	if query {
 		b.WriteByte('?')
 		b.WriteString(u.Query)
 	}
-	if u.HasFragment {
+	if fragment {
 		b.WriteByte('#')
 		b.WriteString(u.Fragment)
 	}

@@ -209,6 +209,17 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 			break
 		}
 	}
+	// An IP literal whose closing "]" could come at the failure is an
+	// unclosed IP-literal, whatever rule inside it read furthest
+	// ("http://[::1/" ends a dec-octet of a possible IPv4 tail).
+	if slices.Contains(pe.Expected, `"]"`) {
+		for _, r := range p.failRules {
+			if genRules[r.name].name == "IP-literal" {
+				name = r.name
+				break
+			}
+		}
+	}
 	if info, ok := genRules[name]; ok {
 		pe.Rule, pe.Section = info.name, info.section
 	} else {

@@ -132,13 +132,18 @@ func ExampleIRI_String() {
 		return
 	}
 	fmt.Println(u.String())
-	u.Fragment = "g"
-	u.HasQuery = false
-	u.HasPort = false
+	if err := u.SetFragment("g"); err != nil {
+		fmt.Println(err)
+	}
+	u.Clear(iri.ComponentQuery)
+	u.Clear(iri.ComponentPort)
 	fmt.Println(u)
+	// A component set directly is written with its delimiters.
+	fmt.Println(iri.IRI{Scheme: "https", Host: "example.org", Path: "/p"})
 	// Output:
 	// HTTP://u@h:8080/p?q#f
 	// HTTP://u@h/p#g
+	// https://example.org/p
 }
 
 func ExampleSpans() {

@@ -87,7 +87,7 @@ func ToURI(s string, opts ...Option) (string, error) {
 		}
 	}
 	in := s
-	if o.variant == WebAddress {
+	if o.variant.idx == WebAddress.idx {
 		in = webStrip(webTrim(in))
 	}
 	var u IRI // parsed in place: no allocation on the fast path
@@ -95,7 +95,7 @@ func ToURI(s string, opts ...Option) (string, error) {
 		if !o.lenient {
 			return "", err
 		}
-		p, err := splitLenient(in, o.variant == WebAddress)
+		p, err := splitLenient(in, o.variant.idx == WebAddress.idx)
 		if err != nil {
 			err.(*MappingError).Input = s
 			return "", err
@@ -138,7 +138,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 	if u.HasAuthority || u.HasQuery {
 		sch, _ = LookupScheme(u.Scheme)
 	}
-	web := o.variant == WebAddress
+	web := o.variant.idx == WebAddress.idx
 	// The output is the input with each non-ASCII byte written as "%HH"
 	// (punycode hosts are about as long), so this is usually the only
 	// allocation.

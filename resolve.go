@@ -26,7 +26,7 @@ var ErrNotReachable = errors.New("iri: no reference resolves to the target again
 // (RFC 3987 section 6.5). A fragment of base is ignored. The error is a
 // *ParseError for an input that does not parse, or ErrNotAbsolute.
 func Resolve(base, ref string) (string, error) {
-	b, err := ParseIRI(base)
+	b, err := parseBase(base)
 	if err != nil {
 		return "", err
 	}
@@ -35,6 +35,19 @@ func Resolve(base, ref string) (string, error) {
 		return "", err
 	}
 	return b.ResolveReference(r).String(), nil
+}
+
+// parseBase parses the base of a resolution with the IRI rule. A base that
+// fails only because it is a relative reference gives ErrNotAbsolute
+// rather than the grammar error of its would-be scheme.
+func parseBase(base string) (*IRI, error) {
+	b, err := ParseIRI(base)
+	if err != nil {
+		if r, rerr := Parse(base); rerr == nil && !r.IsAbs() {
+			return nil, ErrNotAbsolute
+		}
+	}
+	return b, err
 }
 
 // ResolveReference resolves ref against u, the base, with the strict
@@ -216,7 +229,7 @@ func (u *IRI) recomputeForm() {
 // has dot segments that resolution would remove), ErrNotAbsolute when base
 // has no scheme, and a *ParseError when an input does not parse.
 func Relativize(base, target string) (string, error) {
-	b, err := ParseIRI(base)
+	b, err := parseBase(base)
 	if err != nil {
 		return "", err
 	}

@@ -28,7 +28,10 @@ type genRule struct {
 
 // Variant is a grammar variant: one of the IRI grammars in grammar/, compiled
 // into the package by go generate. The zero Variant is RFC3987. Variants are
-// small values; compare them with ==.
+// small comparable values: == tells a variant from its Reference form too;
+// compare Name() to ask whether two values are the same grammar. A variant
+// and its Reference form behave the same everywhere but for which parser
+// runs.
 type Variant struct {
 	idx       int
 	reference bool // always use the generated parser (see Reference)

@@ -96,7 +96,7 @@ func (c *Checker) Run(s string) []Finding {
 			r.syntax(pe)
 		}
 		for _, fv := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
-			if fv == c.cfg.variant {
+			if fv.Name() == c.cfg.variant.Name() {
 				continue
 			}
 			if fu, ferr := fv.ParseRule(s, c.cfg.rule); ferr == nil {

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -110,4 +111,34 @@ func HasErrors(fs []Finding) bool {
 		}
 	}
 	return false
+}
+
+// MarshalJSON writes the finding as the CLI's `iri check --json` does,
+// with names rather than numbers: {"code", "severity", "component" (null
+// when there is none), "start", "end", "section", "message"}.
+func (f Finding) MarshalJSON() ([]byte, error) {
+	var comp *string
+	if f.HasComponent {
+		s := f.Component.String()
+		comp = &s
+	}
+	return json.Marshal(struct {
+		Code      Code     `json:"code"`
+		Severity  Severity `json:"severity"`
+		Component *string  `json:"component"`
+		Start     int      `json:"start"`
+		End       int      `json:"end"`
+		Section   string   `json:"section"`
+		Message   string   `json:"message"`
+	}{f.Code, f.Severity, comp, f.Span.Start, f.Span.End, f.Section, f.Message})
+}
+
+// UnmarshalText sets s to the severity named by text, as ParseSeverity
+// does.
+func (s *Severity) UnmarshalText(text []byte) error {
+	x, err := ParseSeverity(string(text))
+	if err == nil {
+		*s = x
+	}
+	return err
 }
