@@ -1,5 +1,5 @@
-// Package iri parses, checks, converts, compares and resolves
-// Internationalized Resource Identifiers: RFC 3987, its revision
+// Package iri parses, converts, compares and resolves Internationalized
+// Resource Identifiers: RFC 3987, its revision
 // draft-ietf-iri-3987bis with the LEIRI and Web Address variants, RFC 3986
 // URIs, and the 2002 draft that started it all.
 //
@@ -16,6 +16,30 @@
 // Variants are values: iri.RFC3987 (the default), iri.RFC3987bis, iri.LEIRI,
 // iri.WebAddress, iri.RFC3986, or any variant by name with LookupVariant,
 // including those added by dropping a file into grammar/.
+//
+// The package github.com/goiri/iri/check reports everything the
+// specifications say about an IRI beyond its grammar (findings with codes,
+// spans and sections).
+//
+// # Options
+//
+// Functions that can be configured take options of one type, Option, each
+// named after what it sets, as golang.org/x/net/idna does: Grammar,
+// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft.
+//
+// # Concurrency and comparison
+//
+// Every function of the package, and every method that does not change its
+// receiver, is safe for concurrent use; so are RegisterScheme and the
+// variant tables. The methods that change an IRI (the Set methods, Clear,
+// UnmarshalText) and ParseInto need the usual care: no other use of the same
+// IRI at the same time.
+//
+// IRI is a comparable struct: u == v holds when the two have the same
+// components as written and the same presence flags, host kind and path
+// form, that is the simple string comparison of draft-ietf-iri-3987bis-00
+// section 5.3.1. For equivalence use Equal, or compare Key values, at the
+// level of the comparison ladder you need.
 package iri
 
 //go:generate go run gen.go
