@@ -51,7 +51,7 @@ func ParseSeverity(name string) (Severity, error) {
 	case "error":
 		return SeverityError, nil
 	}
-	return 0, fmt.Errorf("iri: unknown severity %q (known: error, warning, ignored)", name)
+	return 0, fmt.Errorf("check: unknown severity %q (known: error, warning, ignored)", name)
 }
 
 // Finding is one problem Check found in an input: what (Code), how bad
