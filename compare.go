@@ -270,7 +270,7 @@ func cmpNormalizePercent(s string, query bool) string {
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
-		c, ok := cmpPctByte(s, i)
+		c, ok := chars.PctByte(s, i)
 		if !ok {
 			b.WriteByte(s[i])
 			i++
@@ -300,20 +300,12 @@ func cmpNormalizePercent(s string, query bool) string {
 	return b.String()
 }
 
-// cmpPctByte decodes the percent-encoded octet at s[i:], if there is one.
-func cmpPctByte(s string, i int) (byte, bool) {
-	if !chars.IsPctTriplet(s, i) {
-		return 0, false
-	}
-	return chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2]), true
-}
-
 // cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at
 // s[i:], returning it and the number of octets, or 0 octets if they are
 // not valid UTF-8.
 func cmpPctRune(s string, i int) (rune, int) {
 	var buf [utf8.UTFMax]byte
-	lead, _ := cmpPctByte(s, i)
+	lead, _ := chars.PctByte(s, i)
 	n := 0
 	switch {
 	case lead >= 0xC2 && lead <= 0xDF:
@@ -326,7 +318,7 @@ func cmpPctRune(s string, i int) (rune, int) {
 		return 0, 0
 	}
 	for k := 0; k < n; k++ {
-		c, ok := cmpPctByte(s, i+3*k)
+		c, ok := chars.PctByte(s, i+3*k)
 		if !ok {
 			return 0, 0
 		}

@@ -1,10 +1,8 @@
 package check
 
-// The Check pass: everything the specifications say about an IRI beyond
-// its grammar, reported as findings with stable codes (codes.go), byte
-// spans and sections. This file holds the pass and the character,
-// normalization, percent-encoding, host and port checks; bidi.go the bidi
-// rules and checkscheme.go the scheme rules.
+// The check pass (Checker.Run): the character, normalization,
+// percent-encoding, host and port checks; bidi.go has the bidi rules and
+// scheme.go the scheme rules.
 
 import (
 	"fmt"
