@@ -1,6 +1,7 @@
 package check
 
 import (
+	"errors"
 	"math/rand"
 	"os"
 	"strconv"
@@ -367,17 +368,127 @@ func at(s string, i int) byte {
 	return s[i]
 }
 
-func FuzzCheck(f *testing.F) {
-	for _, c := range Codes() {
-		f.Add(c.Example)
+// section73 classifies r by the groups of draft-ietf-iri-3987bis-00
+// section 7.3, written from the section's list (not from charCode): the
+// code a character finding for r may carry, or "".
+func section73(r rune) Code {
+	switch {
+	case r == 0x20:
+		return CodeSpace
+	case r == 0x3C || r == 0x3E || r == 0x22:
+		return CodeDelimiter
+	case r == 0x5C || r == 0x5E || r == 0x60 || r == 0x7B || r == 0x7C || r == 0x7D:
+		return CodeUnwise
+	case r >= 0x0 && r <= 0x1F || r >= 0x7F && r <= 0x9F:
+		return CodeControl
+	case r == 0x200E || r == 0x200F || r >= 0x202A && r <= 0x202E:
+		return CodeBidiFormattingCharacter
+	case r >= 0xFFF0 && r <= 0xFFFD:
+		return CodeSpecial
+	case r >= 0xE000 && r <= 0xF8FF || r >= 0xF0000 && r <= 0xFFFFD || r >= 0x100000 && r <= 0x10FFFD:
+		return CodePrivateUse
+	case r >= 0xE0000 && r <= 0xE0FFF:
+		return CodeTag
+	case r >= 0xFDD0 && r <= 0xFDEF || r >= 0x1FFFE && r&0xFFFF >= 0xFFFE:
+		return CodeNonCharacter
+	case r == 0xFFFE || r == 0xFFFF:
+		// Non-characters of the BMP (Unicode section 23.7), missing from
+		// the section's list although outside ucschar and the specials.
+		return CodeNonCharacter
 	}
-	f.Fuzz(func(t *testing.T, s string) {
-		for _, fd := range Run(s, Grammar(iri.WebAddress), IncludeIgnored()) {
-			if fd.Span.Start < 0 || fd.Span.End > len(s) || fd.Span.Start > fd.Span.End {
-				t.Fatalf("span %v outside input %q", fd.Span, s)
+	return ""
+}
+
+// checkProperties checks the findings of s against facts established
+// without the checker: the grammar (SYNTAX agrees with Parse), the section
+// 7.3 groups (a character code's span holds only characters of its group),
+// the options (severities) and the input (spans inside it, on character
+// boundaries).
+func checkProperties(t *testing.T, s string, v iri.Variant, over Code, sev Severity) {
+	fs := Run(s, Grammar(v), CodeSeverity(over, sev), IncludeIgnored())
+	_, err := v.Parse(s)
+	var pe *iri.ParseError
+	syntaxErr := errors.As(err, &pe) && pe.Err == iri.ErrSyntax
+	nSyntax := 0
+	for _, f := range fs {
+		if f.Span.Start < 0 || f.Span.End > len(s) || f.Span.Start > f.Span.End {
+			t.Fatalf("Run(%q, %s): span %v outside the input", s, v, f.Span)
+		}
+		if utf8.ValidString(s) && (!utf8.RuneStart(at(s, f.Span.Start)) || !utf8.RuneStart(at(s, f.Span.End))) {
+			t.Fatalf("Run(%q, %s): span %v splits a character", s, v, f.Span)
+		}
+		want := sev
+		if f.Code != over {
+			info, ok := LookupCode(f.Code)
+			if !ok {
+				t.Fatalf("Run(%q, %s): unregistered code %s", s, v, f.Code)
+			}
+			want = info.Severity
+		}
+		if f.Severity != want {
+			t.Fatalf("Run(%q, %s) with %s as %v: %v has severity %v, want %v", s, v, over, sev, f, f.Severity, want)
+		}
+		switch f.Code {
+		case CodeSyntax:
+			nSyntax++
+			if !syntaxErr || f.Span.Start != pe.Offset {
+				t.Fatalf("Run(%q, %s): %v, but Parse says %v", s, v, f, err)
+			}
+		case CodeSpace, CodeDelimiter, CodeUnwise, CodeControl, CodeBidiFormattingCharacter, CodeSpecial,
+			CodeTag, CodeNonCharacter, CodePrivateUse, CodePrivateUseInQuery:
+			want := f.Code
+			if want == CodePrivateUseInQuery {
+				want = CodePrivateUse
+			}
+			for _, r := range s[f.Span.Start:f.Span.End] {
+				if section73(r) != want {
+					t.Fatalf("Run(%q, %s): %v covers %U, which section 7.3 puts in %q", s, v, f, r, section73(r))
+				}
 			}
 		}
+	}
+	if syntaxErr != (nSyntax == 1) {
+		t.Fatalf("Run(%q, %s): %d SYNTAX findings, Parse error %v", s, v, nSyntax, err)
+	}
+}
+
+func FuzzCheck(f *testing.F) {
+	for _, c := range Codes() {
+		f.Add(c.Example, uint8(0), uint8(0))
+	}
+	f.Add("http://a/b c", uint8(3), uint8(1))
+	variants := iri.Variants()
+	codes := Codes()
+	f.Fuzz(func(t *testing.T, s string, vi, ci uint8) {
+		v := variants[int(vi)%len(variants)]
+		c := codes[int(ci)%len(codes)].Code
+		checkProperties(t, s, v, c, Severity(ci%3))
 	})
+}
+
+// TestCheckProperties runs the properties of FuzzCheck on the code
+// examples and on random strings over a hostile alphabet.
+func TestCheckProperties(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	alphabet := []string{"a", "%", "C0", "/", ".", ":", "@", "?", "#", "[", "]", "\u05D0", " ", "<", "^", "\x01",
+		"\u0085", "\u200E", "\u202E", "\uFFF0", "\uE000", "\U000E0041", "\uFDD0", "\U0001FFFE", "\xff", "http://", "=", "&", "\uFF41"}
+	inputs := []string{}
+	for _, c := range Codes() {
+		inputs = append(inputs, c.Example)
+	}
+	for range 1500 {
+		var b strings.Builder
+		for range rng.Intn(16) {
+			b.WriteString(alphabet[rng.Intn(len(alphabet))])
+		}
+		inputs = append(inputs, b.String())
+	}
+	codes := Codes()
+	for i, s := range inputs {
+		for _, v := range iri.Variants() {
+			checkProperties(t, s, v, codes[i%len(codes)].Code, Severity(i%3))
+		}
+	}
 }
 
 // TestSyntaxFindingComponent checks that a grammar error is reported in the
