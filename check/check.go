@@ -120,6 +120,7 @@ func (c *Checker) Run(s string) []Finding {
 		r.port()
 		r.schemeRules()
 	}
+	r.refinements(&c.cfg)
 	return c.finish(r.out)
 }
 

@@ -59,6 +59,16 @@ const (
 	CodeSchemeRequired     Code = "SCHEME_COMPONENT_REQUIRED"
 	CodeSchemeForbidden    Code = "SCHEME_COMPONENT_FORBIDDEN"
 	CodeSchemeSyntax       Code = "SCHEME_SYNTAX"
+
+	// Case, host and path rules that Apache Jena's IRI checker enforces
+	// and the specifications support (see docs/jena.md).
+	CodePctLowercaseHex  Code = "PCT_LOWERCASE_HEX"
+	CodeHostNotLowercase Code = "HOST_NOT_LOWERCASE"
+	CodeIPv6NotLowercase Code = "HOST_IPV6_NOT_LOWERCASE"
+	CodeIPv6NotCanonical Code = "HOST_IPV6_NOT_CANONICAL"
+	CodeHostPctEncoded   Code = "HOST_PCT_ENCODED"
+	CodeHostPctNotDNS    Code = "HOST_PCT_NOT_DNS"
+	CodeHostEmptyLabel   Code = "HOST_EMPTY_LABEL"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -193,6 +203,28 @@ var codeInfos = []CodeInfo{
 		"the scheme forbids a component that is present", "mailto://example.org", ""},
 	{CodeSchemeSyntax, SeverityError, "the scheme's specification (see SchemeRules)",
 		"the IRI breaks the scheme-specific syntax", "data:text/plain", ""},
+
+	{CodePctLowercaseHex, SeverityWarning, rfc86 + "2.1; " + rfc + "5.3.2.1; " + bis + "3.3",
+		"a percent-encoding uses lowercase hexadecimal digits; producers should use uppercase",
+		"http://a/%c3%a9", ""},
+	{CodeHostNotLowercase, SeverityWarning, rfc86 + "3.2.2; " + rfc + "5.3.2.1",
+		"a registered name has uppercase ASCII letters; producers should use lowercase",
+		"http://EXAMPLE.COM/", ""},
+	{CodeIPv6NotLowercase, SeverityWarning, rfc86 + "3.2.2; RFC 5952 section 4.3",
+		"an IPv6 address has uppercase hexadecimal digits; producers should use lowercase",
+		"http://[FE80::1]/", ""},
+	{CodeIPv6NotCanonical, SeverityWarning, "RFC 5952 section 4",
+		"an IPv6 address is not in the recommended text form (leading zeros, \"::\" placement)",
+		"http://[fe80:0:0:0:0:0:0:1]/", ""},
+	{CodeHostPctEncoded, SeverityWarning, rfc86 + "3.2.2; " + bis + "3.4",
+		"the host of a DNS scheme percent-encodes non-ASCII characters; write them, or use IDNA (A-labels), instead",
+		"http://%C3%A9.example/", ""},
+	{CodeHostPctNotDNS, SeverityWarning, rfc86 + "3.2.2",
+		"the percent-encoded host of a DNS scheme decodes to a name that is not a DNS name (letters, digits, hyphens)",
+		"http://ho%2Fst/", ""},
+	{CodeHostEmptyLabel, SeverityError, "RFC 3490 section 4.1 step 8; " + bis + "3.4",
+		"the host of a DNS scheme has an empty label (\"..\" or a leading \".\"); ToASCII fails on it",
+		"http://a..b/", ""},
 }
 
 var codeIndex = func() map[Code]int {
