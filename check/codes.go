@@ -62,13 +62,18 @@ const (
 
 	// Case, host and path rules that Apache Jena's IRI checker enforces
 	// and the specifications support (see docs/jena.md).
-	CodePctLowercaseHex  Code = "PCT_LOWERCASE_HEX"
-	CodeHostNotLowercase Code = "HOST_NOT_LOWERCASE"
-	CodeIPv6NotLowercase Code = "HOST_IPV6_NOT_LOWERCASE"
-	CodeIPv6NotCanonical Code = "HOST_IPV6_NOT_CANONICAL"
-	CodeHostPctEncoded   Code = "HOST_PCT_ENCODED"
-	CodeHostPctNotDNS    Code = "HOST_PCT_NOT_DNS"
-	CodeHostEmptyLabel   Code = "HOST_EMPTY_LABEL"
+	CodePctLowercaseHex     Code = "PCT_LOWERCASE_HEX"
+	CodeHostNotLowercase    Code = "HOST_NOT_LOWERCASE"
+	CodeIPv6NotLowercase    Code = "HOST_IPV6_NOT_LOWERCASE"
+	CodeIPv6NotCanonical    Code = "HOST_IPV6_NOT_CANONICAL"
+	CodeHostPctEncoded      Code = "HOST_PCT_ENCODED"
+	CodeHostPctNotDNS       Code = "HOST_PCT_NOT_DNS"
+	CodeHostEmptyLabel      Code = "HOST_EMPTY_LABEL"
+	CodeHostSTD3            Code = "HOST_STD3"
+	CodeHostMapsToDelimiter Code = "HOST_MAPS_TO_DELIMITER"
+	CodeHostIDNAIgnored     Code = "HOST_IDNA_IGNORED"
+	CodeHostIDNA2008        Code = "HOST_IDNA2008"
+	CodeHostACELabel        Code = "HOST_ACE_LABEL"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -225,6 +230,22 @@ var codeInfos = []CodeInfo{
 	{CodeHostEmptyLabel, SeverityError, "RFC 3490 section 4.1 step 8; " + bis + "3.4",
 		"the host of a DNS scheme has an empty label (\"..\" or a leading \".\"); ToASCII fails on it",
 		"http://a..b/", ""},
+	{CodeHostSTD3, SeverityWarning, rfc + "3.1 and 5.3.3; RFC 3490 section 4.1 step 3",
+		"a host label of a DNS scheme has, or IDNA maps to, a character other than a letter, digit or hyphen, " +
+			"which UseSTD3ASCIIRules forbids; RFC 3987 sets that flag and 3987bis section 3.4 clears it, so only the rfc3987 variant reports this",
+		"http://a!b.example/", ""},
+	{CodeHostMapsToDelimiter, SeverityError, bis + "3.4; " + rfc86 + "3.2.2",
+		"IDNA maps a character of the host to a space, \"%\" or a delimiter, which no URI host can hold",
+		"http://a\uFE6Ab.example/", ""},
+	{CodeHostIDNAIgnored, SeverityError, "RFC 5892 section 2; RFC 5891 section 5.4",
+		"a host character that the IDNA mapping deletes (soft hyphen U+00AD, variation selectors): IDNA2008 disallows it, and the name looked up is not the name shown",
+		"http://a\u00ADb.example/", ""},
+	{CodeHostIDNA2008, SeverityWarning, "RFC 5892 section 2; " + rfc + "3.1 (AllowUnassigned FALSE)",
+		"a host character that IDNA2008 disallows or leaves unassigned (symbols, emoji), although UTS #46 lookup, the default profile, accepts it",
+		"http://\U0001F600.example/", ""},
+	{CodeHostACELabel, SeverityIgnored, rfc + "5.3.3",
+		"a host label in ACE form (\"xn--\"); for legibility IRIs SHOULD NOT convert IDN labels to ACE (the message gives the U-label); off by default",
+		"http://xn--rsum-bpad.example/", ""},
 }
 
 var codeIndex = func() map[Code]int {

@@ -178,3 +178,84 @@ func TestSanitizeInvalid(t *testing.T) {
 		}
 	}
 }
+
+// TestHostIDNARules: STD3 rules by variant (RFC 3987 section 3.1 sets
+// UseSTD3ASCIIRules, 3987bis section 3.4 clears it), characters IDNA maps
+// to delimiters or deletes, A-labels (RFC 5891 section 5.3) and IDNA2008
+// (RFC 5892).
+func TestHostIDNARules(t *testing.T) {
+	r, bis := iri.RFC3987, iri.RFC3987bis
+	runRefine(t, []refineCase{
+		{"http://a!b.example/", r, []got{{CodeHostSTD3, "!"}}, []string{"'!' is not a letter, digit or hyphen"}},
+		{"http://a!b.example/", bis, nil, nil},
+		{"http://a!b.example/", iri.LEIRI, nil, nil},
+		{"http://a!b.example/", iri.RFC3986, nil, nil},
+		{"http://a_b.example/", r, []got{{CodeHostSTD3, "_"}}, nil},
+		{"http://a-b.example/", r, nil, nil},
+		{"foo://a!b/", r, nil, nil}, // not a DNS scheme
+		{"http://a\uFF01b.example/", r, []got{{CodeFullwidthLatin, "\uFF01"}, {CodeHostSTD3, "\uFF01"}}, []string{"", `maps U+FF01`}},
+		{"http://a\uFF01b.example/", bis, []got{{CodeFullwidthLatin, "\uFF01"}}, nil},
+
+		{"http://a\uFE6Ab.example/", r, []got{{CodeHostMapsToDelimiter, "\uFE6A"}}, []string{`to "%"`}},
+		{"http://a\uFE6Ab.example/", bis, []got{{CodeHostMapsToDelimiter, "\uFE6A"}}, nil},
+		{"http://a\u3000b.example/", bis, []got{{CodeSpaceLookalike, "\u3000"}, {CodeHostMapsToDelimiter, "\u3000"}}, []string{"", `to " "`}},
+		{"http://a\uFF0Fb.example/", r, []got{{CodeFullwidthLatin, "\uFF0F"}, {CodeHostMapsToDelimiter, "\uFF0F"}}, []string{"", `to "/"`}},
+		// U+3002 maps to ".", a label separator: nothing to report here.
+		{"http://a\u3002b/", bis, []got{{CodeDelimiterLookalike, "\u3002"}}, nil},
+
+		{"http://a\u00ADb.example/", r, []got{{CodeHostIDNAIgnored, "\u00AD"}}, []string{"deletes U+00AD"}},
+		{"http://a\uFE0Fb.example/", bis, []got{{CodeHostIDNAIgnored, "\uFE0F"}}, nil},
+		{"http://a%C2%ADb.example/", r, []got{{CodeHostPctEncoded, "a%C2%ADb.example"}, {CodeHostIDNAIgnored, "a%C2%ADb"}}, nil},
+
+		{"http://\U0001F600.example/", r, []got{{CodeHostIDNA2008, "\U0001F600"}}, []string{"disallowed in IDNA2008"}},
+		{"http://\u2665.example/", r, []got{{CodeHostIDNA2008, "\u2665"}}, nil},
+		{"http://r\u00E9sum\u00E9.example/", r, nil, nil},
+		{"http://\u00DF.example/", r, nil, nil},   // PVALID exception
+		{"http://l\u00B7l.example/", r, nil, nil}, // CONTEXTO, left to context
+		{"http://xn--e28h.example/", r, []got{{CodeHostIDNA2008, "xn--e28h"}}, []string{"encodes U+1F600"}},
+
+		{"http://xn--.example/", r, []got{{CodeHostIDNA, "xn--"}}, []string{"is not an A-label"}},
+		{"http://XN--.example/", r, []got{{CodeHostIDNA, "XN--"}, {CodeHostNotLowercase, "XN--.example"}}, nil},
+		{"http://xn--a.example/", r, []got{{CodeHostIDNA, "xn--a.example"}}, nil}, // ToASCII fails as a whole
+		{"http://xn--rsum-bpad.example/", r, nil, nil},                            // HOST_ACE_LABEL is off by default
+	})
+	fs := Run("http://xn--.example/")
+	if len(fs) != 1 || fs[0].Section != "RFC 5890 section 2.3.2.1; RFC 5891 section 5.3" || fs[0].Severity != SeverityError {
+		t.Errorf("A-label finding: %v", fs)
+	}
+	s := "http://xn--rsum-bpad.example/"
+	fs = Run(s, IncludeIgnored())
+	if len(fs) != 1 || fs[0].Code != CodeHostACELabel || fs[0].Severity != SeverityIgnored ||
+		fs[0].Span != span(7, 20) || !strings.Contains(fs[0].Message, "U-label \"r\u00E9sum\u00E9\"") {
+		t.Errorf("Run(%q, IncludeIgnored) = %v, want HOST_ACE_LABEL at 7-20 naming the U-label", s, fs)
+	}
+	fs = Run(s, CodeSeverity(CodeHostACELabel, SeverityWarning))
+	if len(fs) != 1 || fs[0].Severity != SeverityWarning {
+		t.Errorf("HOST_ACE_LABEL as a warning: %v", fs)
+	}
+	fs = Run("http://a!b.example/")
+	if len(fs) != 1 || fs[0].Span != span(8, 9) || fs[0].Component != iri.ComponentHost {
+		t.Errorf("HOST_STD3 span: %v", fs)
+	}
+}
+
+// TestIDNA2008Classes: the derivation of RFC 5892 section 3, class by
+// class, with code points whose class is given in the RFC or Unicode.
+func TestIDNA2008Classes(t *testing.T) {
+	for c, want := range map[rune]string{
+		'\u00E9': "", '\u0301': "", '\u0969': "", // Ll, Mn, Nd
+		'\u00DF': "", '\u3007': "", // PVALID exceptions
+		'\u00B7': "", '\u30FB': "", '\u0663': "", '\u06F3': "", '\u200D': "", // CONTEXTO, CONTEXTJ
+		'\u0640': "disallowed", '\u303B': "disallowed", // DISALLOWED exceptions
+		'\u0378': "unassigned", '\U000E0080': "unassigned",
+		'\u20D0': "disallowed", '\U0001D11E': "disallowed", '\U0001D200': "disallowed", // IgnorableBlocks
+		'\u1100': "disallowed", '\uA960': "disallowed", '\uD7B0': "disallowed", '\uD7FB': "disallowed", // OldHangulJamo
+		'\uAC00':     "",                                                           // a Hangul syllable: Lo
+		'\U0001F600': "disallowed", '\u2665': "disallowed", '\u00A9': "disallowed", // So
+		'\u2160': "disallowed", // Nl, not in LetterDigits
+	} {
+		if got := idna2008Disallowed(c); got != want {
+			t.Errorf("idna2008Disallowed(%U) = %q, want %q", c, got, want)
+		}
+	}
+}
