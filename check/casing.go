@@ -22,6 +22,8 @@ func (r *checkRun) refinements(cfg *config) {
 		r.hostCase()
 		r.ipv6Form()
 		r.hostLabels(cfg.variant)
+		r.pathDots()
+		r.urnNID()
 	}
 	r.invalidBytesComponents(cfg)
 }

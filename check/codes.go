@@ -74,6 +74,8 @@ const (
 	CodeHostIDNAIgnored     Code = "HOST_IDNA_IGNORED"
 	CodeHostIDNA2008        Code = "HOST_IDNA2008"
 	CodeHostACELabel        Code = "HOST_ACE_LABEL"
+	CodeURNReservedNID      Code = "URN_RESERVED_NID"
+	CodePathDotSegment      Code = "PATH_DOT_SEGMENT"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -246,6 +248,12 @@ var codeInfos = []CodeInfo{
 	{CodeHostACELabel, SeverityIgnored, rfc + "5.3.3",
 		"a host label in ACE form (\"xn--\"); for legibility IRIs SHOULD NOT convert IDN labels to ACE (the message gives the U-label); off by default",
 		"http://xn--rsum-bpad.example/", ""},
+	{CodeURNReservedNID, SeverityWarning, "RFC 2141 section 2.1 (obsoleted by RFC 8141)",
+		"the namespace identifier \"urn\", which RFC 2141 reserved (MUST NOT be used) against confusion with the scheme; the NID syntax of RFC 8141 section 2 admits it",
+		"urn:urn:x", ""},
+	{CodePathDotSegment, SeverityWarning, rfc86 + "3.3 and 6.2.2.3; " + rfc + "5.3.2.4",
+		"a \".\" or \"..\" segment other than at the start of a relative-path reference; dot-segments are meant for relative references only",
+		"http://a/./b", ""},
 }
 
 var codeIndex = func() map[Code]int {

@@ -259,3 +259,67 @@ func TestIDNA2008Classes(t *testing.T) {
 		}
 	}
 }
+
+// TestFTPAndURNRules: RFC 1738 sections 3.1 and 3.2.2 for ftp, RFC 2141
+// section 2.1 for the NID "urn".
+func TestFTPAndURNRules(t *testing.T) {
+	r := iri.RFC3987
+	runRefine(t, []refineCase{
+		{"ftp:x", r, []got{{CodeSchemeRequired, ""}}, []string{"ftp IRIs need an authority"}},
+		{"ftp:///x", r, []got{{CodeSchemeRequired, ""}}, []string{"a non-empty host"}},
+		{"ftp://a/b;type=z", r, []got{{CodeSchemeSyntax, ";type=z"}}, []string{"typecode a, i or d"}},
+		{"ftp://a/b;type=a", r, nil, nil},
+		{"ftp://a/b;type=i", r, nil, nil},
+		{"ftp://a/b;type=d", r, nil, nil},
+		{"ftp://a/b;type=D", r, nil, nil},
+		{"ftp://a/b;type=", r, []got{{CodeSchemeSyntax, ";type="}}, nil},
+		{"ftp://a/b;type=aa", r, []got{{CodeSchemeSyntax, ";type=aa"}}, nil},
+		{"ftp://a/b;mode=a", r, []got{{CodeSchemeSyntax, ";mode=a"}}, nil},
+		{"ftp://a/c;d/b", r, []got{{CodeSchemeSyntax, ";"}}, []string{"must be encoded as %3B"}},
+		{"ftp://a/c%3Bd/b;type=i", r, nil, nil},
+		{"ftp://a", r, nil, nil},
+		{"ftp://u@a/", r, nil, nil},
+
+		{"urn:urn:x", r, []got{{CodeURNReservedNID, "urn"}}, []string{`"urn" is reserved`}},
+		{"urn:URN:x", r, []got{{CodeURNReservedNID, "URN"}}, nil},
+		{"URN:urn:x", r, []got{{CodeSchemeNotLowercase, "URN"}, {CodeURNReservedNID, "urn"}}, nil},
+		{"urn:urn-1:x", r, nil, nil},
+		{"urn:urnx:x", r, nil, nil},
+		{"foo:urn:x", r, nil, nil},
+	})
+	fs := Run("ftp://a/b;type=z")
+	if len(fs) != 1 || fs[0].Section != "RFC 1738 sections 3.1 and 3.2.2" || fs[0].Span != span(9, 16) {
+		t.Errorf("ftp typecode finding: %v", fs)
+	}
+	fs = Run("urn:urn:x")
+	if len(fs) != 1 || fs[0].Span != span(4, 7) || fs[0].Component != iri.ComponentPath || fs[0].Severity != SeverityWarning {
+		t.Errorf("urn NID finding: %v", fs)
+	}
+}
+
+// TestPathDotSegment: RFC 3986 section 3.3, dot-segments belong at the
+// start of a relative-path reference.
+func TestPathDotSegment(t *testing.T) {
+	r := iri.RFC3987
+	runRefine(t, []refineCase{
+		{"http://a/./b", r, []got{{CodePathDotSegment, "."}}, []string{`segment "."`}},
+		{"http://a/b/..", r, []got{{CodePathDotSegment, ".."}}, []string{`segment ".."`}},
+		{"http://a/b/../c/.", r, []got{{CodePathDotSegment, ".."}, {CodePathDotSegment, "."}}, nil},
+		{"http://a/.b/..c/...", r, nil, nil},
+		{"/./a", r, []got{{CodePathDotSegment, "."}}, nil},
+		{"../../a", r, nil, nil},
+		{"./a", r, nil, nil},
+		{"./../a", r, nil, nil},
+		{"a/../b", r, []got{{CodePathDotSegment, ".."}}, nil},
+		{"../a/./b", r, []got{{CodePathDotSegment, "."}}, nil},
+		{"//a/../b", r, []got{{CodePathDotSegment, ".."}}, nil},
+		{"foo:./a", r, []got{{CodePathDotSegment, "."}}, nil},
+		{".", r, nil, nil},
+		{"http://a/%2E/b", r, []got{{CodePctDotSegment, "%2E"}}, nil},
+		{"foo:a/./b", iri.Draft2002, nil, nil}, // an opaque part has no segments
+	})
+	fs := Run("http://a/./b")
+	if len(fs) != 1 || fs[0].Span != span(9, 10) || fs[0].Component != iri.ComponentPath {
+		t.Errorf("dot segment span: %v", fs)
+	}
+}
