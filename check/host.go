@@ -65,6 +65,8 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 // spans of their own (a percent-encoded label is reported as a whole);
 // std3 says UseSTD3ASCIIRules applies (the rfc3987 variant).
 func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
+	var mapped []iri.Span // characters mapped to delimiters
+	defer func() { r.dropNFKCAt(mapped) }()
 	if _, err := idnaprofile.Lookup.ToASCII(lab); err != nil {
 		return
 	}
@@ -101,7 +103,9 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 				}
 			} else {
 				r.add(CodeHostMapsToDelimiter, at(i, n), fmt.Sprintf("IDNA maps %s to %q, which no URI host can hold: the mapped host is not the host written", chars.Describe(c), m))
-				r.dropNFKCWithin(at(i, n))
+				if asIs {
+					mapped = append(mapped, at(i, n))
+				}
 			}
 			continue
 		}
@@ -114,13 +118,21 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 	}
 }
 
-// dropNFKCWithin removes the NOT_NFKC findings inside sp: the finding just
-// made there says more (the compatibility mapping of NFKC is part of the
-// IDNA mapping), as the look-alike codes do in normalization (check.go).
-func (r *checkRun) dropNFKCWithin(sp iri.Span) {
+// dropNFKCAt removes the NOT_NFKC findings whose span is one of spans
+// (single characters): the finding made there says more (NFKC's
+// compatibility mapping is part of the IDNA mapping), as the look-alike
+// codes do in normalization (check.go). One pass over the findings.
+func (r *checkRun) dropNFKCAt(spans []iri.Span) {
+	if len(spans) == 0 {
+		return
+	}
+	at := make(map[iri.Span]bool, len(spans))
+	for _, sp := range spans {
+		at[sp] = true
+	}
 	out := r.out[:0]
 	for _, f := range r.out {
-		if f.Code == CodeNotNFKC && f.Span.Start >= sp.Start && f.Span.End <= sp.End {
+		if f.Code == CodeNotNFKC && at[f.Span] {
 			continue
 		}
 		out = append(out, f)
