@@ -323,3 +323,24 @@ func TestPathDotSegment(t *testing.T) {
 		t.Errorf("dot segment span: %v", fs)
 	}
 }
+
+// TestWebAddressBackslashPathSpans: a Web Address path that starts with
+// "\" or has ":" after a "\" separator is absolute or has a first segment
+// without ":"; its spans must stay inside the input (found by FuzzCheck:
+// "\\:" made the path span 2-4 of a 2-byte input).
+func TestWebAddressBackslashPathSpans(t *testing.T) {
+	for _, s := range []string{"\\:", "a\\b:c", "\\a:b\\..\\c"} {
+		u, err := iri.WebAddress.Parse(s)
+		if err != nil {
+			t.Fatalf("WebAddress.Parse(%q): %v", s, err)
+		}
+		if sp := u.Spans().Path; sp.Start != 0 || sp.End != len(s) {
+			t.Errorf("WebAddress.Parse(%q).Spans().Path = %v, want 0-%d", s, sp, len(s))
+		}
+		for _, f := range Run(s, Grammar(iri.WebAddress)) {
+			if f.Span.End > len(s) {
+				t.Errorf("Run(%q): %v outside the input", s, f)
+			}
+		}
+	}
+}
