@@ -116,6 +116,12 @@ func TestHostPctAndLabels(t *testing.T) {
 		// Not DNS wins over non-ASCII: the advice to use IDNA cannot help.
 		{"http://%C3%A9%2C/", r, []got{{CodeHostPctNotDNS, "%C3%A9%2C"}}, []string{`','`}},
 
+		// A host that is not UTF-8, or that ToASCII rejects, is HOST_IDNA's
+		// alone; a host that is no DNS name gets no label findings.
+		{"http://%E9.example/", r, []got{{CodePctInvalidUTF8, "%E9"}, {CodeHostIDNA, "%E9.example"}}, nil},
+		{"http://-a.example/", r, []got{{CodeHostIDNA, "-a.example"}}, nil},
+		{"http://a%2Cb!c.example/", r, []got{{CodeHostPctNotDNS, "a%2Cb!c.example"}}, nil},
+
 		{"http://a..b/", r, []got{{CodeHostEmptyLabel, ""}}, []string{"empty label"}},
 		{"http://.a/", r, []got{{CodeHostEmptyLabel, ""}}, nil},
 		{"http://a./", r, nil, nil},

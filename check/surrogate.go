@@ -71,15 +71,6 @@ func (r *checkRun) invalidBytesComponents(cfg *config) {
 	if r.u != nil || utf8.ValidString(r.s) {
 		return
 	}
-	need := false
-	for _, f := range r.out {
-		if (f.Code == CodeSurrogate || f.Code == CodeInvalidUTF8) && !f.HasComponent {
-			need = true
-		}
-	}
-	if !need {
-		return
-	}
 	clean := sanitizeInvalid(r.s)
 	var u *iri.IRI
 	for _, v := range []iri.Variant{cfg.variant, iri.LEIRI, iri.WebAddress} {
