@@ -25,8 +25,9 @@ func isLDH(c byte) bool {
 }
 
 // hostLabels applies the label rules to the reg-name host of a DNS scheme
-// (iri.LookupScheme's DNSHost). Hosts that fail IDNA ToASCII as a whole
-// are HOST_IDNA's (check.go) and get no other host finding here.
+// (iri.LookupScheme's DNSHost). Apart from empty labels, hosts that are
+// not UTF-8 or fail IDNA ToASCII as a whole are HOST_IDNA's (check.go) and
+// get no finding here.
 func (r *checkRun) hostLabels(v iri.Variant) {
 	u := r.u
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
