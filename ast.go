@@ -209,8 +209,13 @@ func (u *IRI) pathPrefix(auth bool) string {
 		}
 	case strings.HasPrefix(p, "//"):
 		return "/."
-	case u.Scheme == "" && p[0] != '/':
-		seg, _, _ := strings.Cut(p, "/")
+	case u.Scheme == "" && p[0] != '/' && p[0] != '\\':
+		// A "\" separates segments too (webaddress href-path-sep), so that
+		// a parsed "\:" or "a\b:c" keeps its spans.
+		seg := p
+		if i := strings.IndexAny(p, "/\\"); i >= 0 {
+			seg = p[:i]
+		}
 		if strings.IndexByte(seg, ':') >= 0 {
 			return "./"
 		}

@@ -120,6 +120,7 @@ func (c *Checker) Run(s string) []Finding {
 		r.port()
 		r.schemeRules()
 	}
+	r.refinements(&c.cfg)
 	return c.finish(r.out)
 }
 
@@ -388,16 +389,21 @@ func (r *checkRun) normalization() {
 			r.add(CodeNotNFC, span(start, end), fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))
 		}
 	})
-	covered := func(sp iri.Span) bool {
-		for _, f := range r.out {
-			if f.Code == CodeNotNFC || f.Code == CodeSyntax {
-				continue
-			}
-			if f.Span.Start < sp.End && sp.Start < f.Span.End {
-				return true
-			}
+	// The character findings, disjoint and sorted: the segments come in
+	// order, so one pointer walks them and the pass stays linear.
+	var cover []iri.Span
+	for _, f := range r.out {
+		if f.Code != CodeNotNFC && f.Code != CodeSyntax {
+			cover = append(cover, f.Span)
 		}
-		return false
+	}
+	sort.Slice(cover, func(i, j int) bool { return cover[i].Start < cover[j].Start })
+	next := 0
+	covered := func(sp iri.Span) bool {
+		for next < len(cover) && cover[next].End <= sp.Start {
+			next++
+		}
+		return next < len(cover) && cover[next].Start < sp.End
 	}
 	normSegments(norm.NFKC, s, func(start, end int, seg string) {
 		orig := s[start:end]

@@ -59,6 +59,23 @@ const (
 	CodeSchemeRequired     Code = "SCHEME_COMPONENT_REQUIRED"
 	CodeSchemeForbidden    Code = "SCHEME_COMPONENT_FORBIDDEN"
 	CodeSchemeSyntax       Code = "SCHEME_SYNTAX"
+
+	// Case, host and path rules that Apache Jena's IRI checker enforces
+	// and the specifications support (see docs/jena.md).
+	CodePctLowercaseHex     Code = "PCT_LOWERCASE_HEX"
+	CodeHostNotLowercase    Code = "HOST_NOT_LOWERCASE"
+	CodeIPv6NotLowercase    Code = "HOST_IPV6_NOT_LOWERCASE"
+	CodeIPv6NotCanonical    Code = "HOST_IPV6_NOT_CANONICAL"
+	CodeHostPctEncoded      Code = "HOST_PCT_ENCODED"
+	CodeHostPctNotDNS       Code = "HOST_PCT_NOT_DNS"
+	CodeHostEmptyLabel      Code = "HOST_EMPTY_LABEL"
+	CodeHostSTD3            Code = "HOST_STD3"
+	CodeHostMapsToDelimiter Code = "HOST_MAPS_TO_DELIMITER"
+	CodeHostIDNAIgnored     Code = "HOST_IDNA_IGNORED"
+	CodeHostIDNA2008        Code = "HOST_IDNA2008"
+	CodeHostACELabel        Code = "HOST_ACE_LABEL"
+	CodeURNReservedNID      Code = "URN_RESERVED_NID"
+	CodePathDotSegment      Code = "PATH_DOT_SEGMENT"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -193,6 +210,50 @@ var codeInfos = []CodeInfo{
 		"the scheme forbids a component that is present", "mailto://example.org", ""},
 	{CodeSchemeSyntax, SeverityError, "the scheme's specification (see SchemeRules)",
 		"the IRI breaks the scheme-specific syntax", "data:text/plain", ""},
+
+	{CodePctLowercaseHex, SeverityWarning, rfc86 + "2.1; " + rfc + "5.3.2.1; " + bis + "3.3",
+		"a percent-encoding uses lowercase hexadecimal digits; producers should use uppercase",
+		"http://a/%c3%a9", ""},
+	{CodeHostNotLowercase, SeverityWarning, rfc86 + "3.2.2; " + rfc + "5.3.2.1",
+		"a registered name has uppercase ASCII letters; producers should use lowercase",
+		"http://EXAMPLE.COM/", ""},
+	{CodeIPv6NotLowercase, SeverityWarning, rfc86 + "3.2.2; RFC 5952 section 4.3",
+		"an IPv6 address has uppercase hexadecimal digits; producers should use lowercase",
+		"http://[FE80::1]/", ""},
+	{CodeIPv6NotCanonical, SeverityWarning, "RFC 5952 section 4",
+		"an IPv6 address is not in the recommended text form (leading zeros, \"::\" placement)",
+		"http://[fe80:0:0:0:0:0:0:1]/", ""},
+	{CodeHostPctEncoded, SeverityWarning, rfc86 + "3.2.2; " + bis + "3.4",
+		"the host of a DNS scheme percent-encodes non-ASCII characters; write them, or use IDNA (A-labels), instead",
+		"http://%C3%A9.example/", ""},
+	{CodeHostPctNotDNS, SeverityWarning, rfc86 + "3.2.2",
+		"the percent-encoded host of a DNS scheme decodes to a name that is not a DNS name (letters, digits, hyphens)",
+		"http://ho%2Fst/", ""},
+	{CodeHostEmptyLabel, SeverityError, "RFC 3490 section 4.1 step 8; " + bis + "3.4",
+		"the host of a DNS scheme has an empty label (\"..\" or a leading \".\"); ToASCII fails on it",
+		"http://a..b/", ""},
+	{CodeHostSTD3, SeverityWarning, rfc + "3.1 and 5.3.3; RFC 3490 section 4.1 step 3",
+		"a host label of a DNS scheme has, or IDNA maps to, a character other than a letter, digit or hyphen, " +
+			"which UseSTD3ASCIIRules forbids; RFC 3987 sets that flag and 3987bis section 3.4 clears it, so only the rfc3987 variant reports this",
+		"http://a!b.example/", ""},
+	{CodeHostMapsToDelimiter, SeverityError, bis + "3.4; " + rfc86 + "3.2.2",
+		"IDNA maps a character of the host to a space, \"%\" or a delimiter, which no URI host can hold",
+		"http://a\uFE6Ab.example/", ""},
+	{CodeHostIDNAIgnored, SeverityError, "RFC 5892 section 2; RFC 5891 section 5.4",
+		"a host character that the IDNA mapping deletes (soft hyphen U+00AD, variation selectors): IDNA2008 disallows it, and the name looked up is not the name shown",
+		"http://a\u00ADb.example/", ""},
+	{CodeHostIDNA2008, SeverityWarning, "RFC 5892 section 2; " + rfc + "3.1 (AllowUnassigned FALSE)",
+		"a host character that IDNA2008 disallows or leaves unassigned (symbols, emoji), although UTS #46 lookup, the default profile, accepts it",
+		"http://\U0001F600.example/", ""},
+	{CodeHostACELabel, SeverityIgnored, rfc + "5.3.3",
+		"a host label in ACE form (\"xn--\"); for legibility IRIs SHOULD NOT convert IDN labels to ACE (the message gives the U-label); off by default",
+		"http://xn--rsum-bpad.example/", ""},
+	{CodeURNReservedNID, SeverityWarning, "RFC 2141 section 2.1 (obsoleted by RFC 8141)",
+		"the namespace identifier \"urn\", which RFC 2141 reserved (MUST NOT be used) against confusion with the scheme; the NID syntax of RFC 8141 section 2 admits it",
+		"urn:urn:x", ""},
+	{CodePathDotSegment, SeverityWarning, rfc86 + "3.3 and 6.2.2.3; " + rfc + "5.3.2.4",
+		"a \".\" or \"..\" segment other than at the start of a relative-path reference; dot-segments are meant for relative references only",
+		"http://a/./b", ""},
 }
 
 var codeIndex = func() map[Code]int {

@@ -167,8 +167,11 @@ func TestConformanceIDN(t *testing.T) {
 	checkWant(t, "résumé", "http://r\u00E9sum\u00E9.example.org", iri.RFC3987, nil)
 	checkWant(t, "A-label", "http://xn--rsum-bpad.example.org", iri.RFC3987, nil)
 	// RFC 3987 also allows percent-encoded UTF-8 in ireg-name; it decodes
-	// to the same domain name.
-	checkWant(t, "pct host", "http://r%C3%A9sum%C3%A9.example.org", iri.RFC3987, nil)
+	// to the same domain name, but RFC 3986 section 3.2.2 asks producers
+	// for the IDNA encoding "rather than a percent-encoding", and section
+	// 3.4 says the conversion to this very form "MUST NOT be performed".
+	checkWant(t, "pct host", "http://r%C3%A9sum%C3%A9.example.org", iri.RFC3987,
+		[]got{{CodeHostPctEncoded, "r%C3%A9sum%C3%A9.example.org"}})
 }
 
 // TestConformanceDataExamples: RFC 2397 section 4.

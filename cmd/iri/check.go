@@ -13,15 +13,17 @@ func init() {
 	register(&command{
 		name:    "check",
 		summary: "report every problem the specifications name: grammar, characters, bidi, security, host, scheme",
-		usage: `Usage: iri check [--variant NAME] [--rule RULE] [--json] [--ignore CODE,...]
-                 [--error CODE,...] [--warning CODE,...] [--codes] [IRI ...]
+		usage: `Usage: iri check [--variant NAME] [--rule RULE] [--json] [--profile NAME]
+                 [--ignore CODE,...] [--error CODE,...] [--warning CODE,...] [--codes] [IRI ...]
 
 Checks each IRI and prints every finding: severity, code, byte span,
 component, the specification section and a message, with carets under the
 offending characters. Grammar errors of the chosen variant are findings
 too (SYNTAX); check a LEIRI or Web Address with --variant leiri or
 --variant webaddress to get one finding per character IRIs do not allow.
---ignore, --error and --warning change the severity of the codes listed;
+--profile sets the severity of every code: default, strict (every code an
+error) or lenient (for RDF data: only what makes the input no IRI is an
+error); --ignore, --error and --warning then change the codes listed;
 --codes lists every code with its default severity and section (see
 docs/codes.md).
 Exit status: 1 if any finding has severity error, 0 otherwise, 2 on usage
@@ -92,6 +94,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	fs.Var(&ignore, "ignore", "comma-separated codes not to report")
 	fs.Var(&asError, "error", "comma-separated codes to report as errors")
 	fs.Var(&asWarning, "warning", "comma-separated codes to report as warnings")
+	profile := fs.String("profile", "default", "severity profile: default, strict or lenient")
 	return func(e *env, args []string) int {
 		if *listCodes {
 			printCodes(e.stdout)
@@ -101,7 +104,11 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		if !ok {
 			return exitUsage
 		}
-		opts := []check.Option{check.Grammar(v), check.Rule(r)}
+		if _, ok := check.LookupProfile(*profile); !ok {
+			fmt.Fprintf(e.stderr, "iri check: unknown profile %q (known: default, strict, lenient)\n", *profile)
+			return exitUsage
+		}
+		opts := []check.Option{check.Grammar(v), check.Rule(r), check.Profile(*profile)}
 		for _, c := range ignore {
 			opts = append(opts, check.CodeSeverity(c, check.SeverityIgnored))
 		}

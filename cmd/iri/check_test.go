@@ -131,3 +131,24 @@ func TestSpanCaretLine(t *testing.T) {
 }
 
 func spanOf(start, end int) iri.Span { return iri.Span{Start: start, End: end} }
+
+func TestCheckCommandProfile(t *testing.T) {
+	// PORT_DEFAULT is a warning by default, an error under strict, ignored
+	// under lenient; --warning after the profile still wins.
+	code, out, _ := runCLI(t, "", "check", "--profile", "strict", "http://a:80/")
+	if code != exitInvalid || !strings.Contains(out, "error PORT_DEFAULT") {
+		t.Errorf("strict: exit %d, output %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "check", "--profile", "LENIENT", "http://a:80/")
+	if code != exitOK || !strings.Contains(out, "ok: no findings") {
+		t.Errorf("lenient: exit %d, output %q", code, out)
+	}
+	code, out, _ = runCLI(t, "", "check", "--profile", "strict", "--warning", "PORT_DEFAULT", "http://a:80/")
+	if code != exitOK || !strings.Contains(out, "warning PORT_DEFAULT") {
+		t.Errorf("strict --warning: exit %d, output %q", code, out)
+	}
+	code, _, errOut := runCLI(t, "", "check", "--profile", "pedantic", "http://a/")
+	if code != exitUsage || !strings.Contains(errOut, `unknown profile "pedantic"`) {
+		t.Errorf("unknown profile: exit %d, stderr %q", code, errOut)
+	}
+}

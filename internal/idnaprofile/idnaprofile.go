@@ -22,6 +22,26 @@ var Lookup = idna.New(
 	idna.StrictDomainName(false),
 )
 
+// Registration is the stricter profile of RFC 5891 section 4 (IDNA2008
+// registration: no mapping, every rune must already be valid), used by the
+// checks to validate A-labels (RFC 5891 section 5.3). It does not make
+// mapping stricter: Lookup stays the profile for mapping.
+var Registration = idna.New(
+	idna.ValidateForRegistration(),
+	idna.BidiRule(),
+	idna.Transitional(false),
+)
+
+// Mapping applies the UTS #46 mapping of Lookup without validating labels,
+// so that the checks can see what IDNA makes of one character: "" for a
+// character it deletes, "%" for U+FE6A SMALL PERCENT SIGN.
+var Mapping = idna.New(
+	idna.MapForLookup(),
+	idna.ValidateLabels(false),
+	idna.Transitional(false),
+	idna.StrictDomainName(false),
+)
+
 // MaxLabel is the most octets a label may have after ToASCII (RFC 3490
 // section 4.1 step 8; RFC 1034 section 3.1).
 const MaxLabel = 63

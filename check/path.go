@@ -1,0 +1,37 @@
+package check
+
+// Dot-segments as written: RFC 3986 section 3.3, "intended for use at the
+// beginning of a relative-path reference", and section 6.2.2.3 (RFC 3987
+// section 5.3.2.4): "intended only for use within relative references".
+
+import (
+	"fmt"
+
+	"github.com/goiri/iri"
+)
+
+// pathDots reports each "." or ".." segment of the path that reference
+// resolution or normalization would remove: every one in a path after a
+// scheme or an authority or starting with "/", and in a relative-path
+// reference those after its first segment that is not a dot-segment.
+// Encoded forms ("%2E") are PCT_ENCODED_DOT_SEGMENT's; an opaque part
+// (draft2002) has no segments.
+func (r *checkRun) pathDots() {
+	u := r.u
+	if u.PathForm == iri.PathOpaque || u.Path == "" {
+		return
+	}
+	leading := u.Scheme == "" && !u.HasAuthority && u.Path[0] != '/'
+	for _, sp := range r.pathSegments() {
+		seg := r.s[sp.Start:sp.End]
+		if seg != "." && seg != ".." {
+			leading = false
+			continue
+		}
+		if leading {
+			continue
+		}
+		r.add(CodePathDotSegment, sp, fmt.Sprintf(
+			"the segment %q is a dot-segment outside the start of a relative reference; resolution removes it (RFC 3986 section 5.2.4), so write the path without it", seg))
+	}
+}

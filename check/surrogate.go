@@ -1,0 +1,92 @@
+package check
+
+// Components for findings on bytes that are not UTF-8 (SURROGATE,
+// INVALID_UTF8). Such input parses under no variant, so Run has no
+// components to place them in; here the bad bytes are replaced by
+// characters of the same length that every component but the scheme and
+// the port allows, the copy is parsed, and its spans, which are the input's
+// offsets, name the component.
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goiri/iri"
+)
+
+// placeholder3 and placeholder2 stand in for bad bytes: a 3-byte and a
+// 2-byte ucschar (U+4E00, U+00E9), allowed in ireg-name, ipath, iquery,
+// ifragment and iuserinfo alike.
+const (
+	placeholder3 = "\u4E00"
+	placeholder2 = "\u00E9"
+)
+
+// sanitizeInvalid returns s with each surrogate encoding (ED A0-BF 80-BF)
+// replaced by placeholder3 and each other run of bad bytes of length 2 or
+// more replaced by placeholders of the same total length. A lone bad byte
+// cannot be replaced by a non-ASCII character; it stays, and the copy then
+// does not parse.
+func sanitizeInvalid(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		c, n := utf8.DecodeRuneInString(s[i:])
+		if !(c == utf8.RuneError && n == 1) {
+			b.WriteString(s[i : i+n])
+			i += n
+			continue
+		}
+		if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
+			b.WriteString(placeholder3)
+			i += 3
+			continue
+		}
+		j := i
+		for j < len(s) {
+			c, n := utf8.DecodeRuneInString(s[j:])
+			if !(c == utf8.RuneError && n == 1) || j > i && j+2 < len(s) && s[j] == 0xED && s[j+1] >= 0xA0 && s[j+1] <= 0xBF {
+				break
+			}
+			j++
+		}
+		switch n := j - i; {
+		case n == 1:
+			b.WriteByte(s[i])
+		case n%2 == 0:
+			b.WriteString(strings.Repeat(placeholder2, n/2))
+		default:
+			b.WriteString(placeholder3 + strings.Repeat(placeholder2, (n-3)/2))
+		}
+		i = j
+	}
+	return b.String()
+}
+
+// invalidBytesComponents gives SURROGATE and INVALID_UTF8 findings without
+// a component the component of their bytes in the sanitized copy, parsed
+// with the configured variant and rule or, failing that, LEIRI and Web
+// Address, as Run does.
+func (r *checkRun) invalidBytesComponents(cfg *config) {
+	if r.u != nil || utf8.ValidString(r.s) {
+		return
+	}
+	clean := sanitizeInvalid(r.s)
+	var u *iri.IRI
+	for _, v := range []iri.Variant{cfg.variant, iri.LEIRI, iri.WebAddress} {
+		if pu, err := v.ParseRule(clean, cfg.rule); err == nil {
+			u = pu
+			break
+		}
+	}
+	if u == nil {
+		return
+	}
+	shadow := &checkRun{s: clean, u: u, sp: u.Spans()}
+	for i := range r.out {
+		f := &r.out[i]
+		if (f.Code == CodeSurrogate || f.Code == CodeInvalidUTF8) && !f.HasComponent {
+			f.Component, f.HasComponent = shadow.componentAt(f.Span)
+		}
+	}
+}
