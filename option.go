@@ -27,6 +27,9 @@ type options struct {
 	// Display.
 	alwaysEmbed bool
 	rtl         bool
+
+	// Resolve.
+	nonStrict bool
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads
@@ -84,3 +87,10 @@ func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 // right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
+
+// NonStrict makes Resolve and ResolveReference ignore the scheme of a
+// reference when it is the base's scheme (compared without regard to case),
+// the backward-compatible parsing RFC 3986 section 5.2.2 allows: "http:g"
+// against "http://a/b/c/d;p?q" resolves to "http://a/b/c/g", where the strict
+// algorithm, the default, gives "http:g" (section 5.4.2).
+func NonStrict() Option { return func(o *options) { o.nonStrict = true } }
