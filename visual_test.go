@@ -284,3 +284,30 @@ func iriChar(c rune) bool {
 	}
 	return (chars.IsUcschar(c) || chars.IsIprivate(c, true)) && !chars.IsBidiFormatting(c)
 }
+
+// TestVisualHuge: inputs of 256 KB, no panic, and the right answer where it is
+// known: a right-to-left text is reversed as a whole; with 300 nested
+// embeddings (past the depth limit of 125, rule X5) and 10,000 paragraphs
+// every byte is still there once.
+func TestVisualHuge(t *testing.T) {
+	n := 1 << 18
+	if testing.Short() {
+		n = 1 << 14
+	}
+	if got, want := Visual(heb(strings.Repeat("AB", n/4))), heb(strings.Repeat("BA", n/4)); got != want {
+		t.Errorf("Visual of %d right-to-left letters: not reversed", n/2)
+	}
+	for _, s := range []string{
+		strings.Repeat("\u202B", 300) + heb(strings.Repeat("a1B(", n/8)) + strings.Repeat("\u202C", 300),
+		strings.Repeat(heb("A1/b\n"), 10000),
+		strings.Repeat("\xff\xfe"+heb("C"), n/4),
+	} {
+		got := Visual(s)
+		a, b := []byte(got), []byte(s)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			t.Errorf("Visual of %d bytes gives %d bytes, not a permutation", len(s), len(got))
+		}
+	}
+}
