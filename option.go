@@ -9,7 +9,8 @@ import (
 
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
-// methods of IRI of the same names), Display and Resolve. As in
+// methods of IRI of the same names), Display, Visual, Resolve and
+// ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
 // are applied in order, a later option overrides an earlier one, and a
 // function ignores the options that do not concern it.
@@ -63,7 +64,9 @@ func Lenient() Option { return func(o *options) { o.lenient = true } }
 // preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
 // it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
 // WebAddressToIRI it is the grammar the resulting IRI must match (default
-// RFC3987bis, the draft that defines them).
+// RFC3987bis, the draft that defines them). For Normalize, Key, Equal and
+// IRI.Normalize it is the grammar of the input and of the normal form
+// (default RFC3987; under RFC3986 normalization is RFC 3986's).
 func Grammar(v Variant) Option {
 	return func(o *options) { o.variant, o.variantSet = v, true }
 }
@@ -79,12 +82,12 @@ func Grammar(v Variant) Option {
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
 
-// AlwaysEmbed makes Display wrap every IRI in the embedding, as
+// AlwaysEmbed makes Display (and so Visual) wrap every IRI in the embedding, as
 // draft-ietf-iri-3987bis-00 section 4.1 advises when in doubt.
 func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 
-// RightToLeft tells Display that the running text around the IRI has
-// right-to-left base direction (Arabic, Hebrew); by default it is
+// RightToLeft tells Display and Visual that the running text around the IRI
+// has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 
