@@ -123,6 +123,13 @@ func resolvedLevels(p *bidi.Paragraph, text []rune, dir bidi.Direction) []int {
 		}
 		return out
 	}
+	return runLevels(runs)
+}
+
+// runLevels gives every character the level of its run: the levels the
+// package's public API reports, exact where no run mixes levels of the
+// same parity (0 and 2, say).
+func runLevels(runs bidi.Runs) []int {
 	var out []int
 	for i := range runs.NumRuns() {
 		r := runs.Run(i)

@@ -311,3 +311,25 @@ func TestVisualHuge(t *testing.T) {
 		}
 	}
 }
+
+// TestRunLevels: the fallback of resolvedLevels, the levels of the runs.
+// "ab" is L (level 0), "CD" R (level 1). In "a.BC.1/d" the levels are
+// 0 0 1 1 1 2 0 0 ("." between L and R takes the embedding direction, N2;
+// "." between R and EN is R, N1; "1" is EN, level 2; "/" between EN and L
+// takes the embedding direction), but the last run, "1/d", is reported at
+// the level of its first character, 2: what the public API loses.
+func TestRunLevels(t *testing.T) {
+	var p bidi.Paragraph
+	if got, want := runLevels(p.Segment([]rune(heb("abCD")), bidi.LeftToRight)), []int{0, 0, 1, 1}; !slices.Equal(got, want) {
+		t.Errorf("runLevels(abCD) = %v, want %v", got, want)
+	}
+	if got, want := runLevels(p.Segment([]rune(heb("a.BC.1/d")), bidi.LeftToRight)), levels(2, 0, 3, 1, 3, 2); !slices.Equal(got, want) {
+		t.Errorf("runLevels(a.BC.1/d) = %v, want %v", got, want)
+	}
+	if got, want := resolvedLevels(&p, []rune(heb("a.BC.1/d")), bidi.LeftToRight), levels(2, 0, 3, 1, 1, 2, 2, 0); !slices.Equal(got, want) {
+		t.Errorf("resolvedLevels(a.BC.1/d) = %v, want %v", got, want)
+	}
+	if got := runLevels(p.Segment(nil, bidi.LeftToRight)); len(got) != 0 {
+		t.Errorf("runLevels of nothing = %v", got)
+	}
+}
