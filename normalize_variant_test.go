@@ -78,12 +78,12 @@ func TestNormalizeRFC3986(t *testing.T) {
 // normalizeInputs are generated IRI references with non-ASCII characters
 // and percent-encoded UTF-8 (of ucschar, of private use, of a bidi
 // formatting character, and octets that are not UTF-8) in every component,
-// plus the corpus of testdata/corpus.txt.
+// plus every fourth line of testdata/corpus.txt.
 func normalizeInputs(t *testing.T) []string {
 	g := newGen(16)
 	tokens := []string{"%CE%B1", "%ce%b1", "%C3%A9", "%E2%80%AE", "%EE%80%80", "%F3%A0%80%81", "%C0%AF", "%FF", "%7E", "%41", "%2F", "%2e%2E"}
 	var in []string
-	for k := range propN(8000) {
+	for k := range propN(2500) {
 		s := g.structured("éα日\ue000 ¤¤¤")
 		for strings.Contains(s, "¤") {
 			s = strings.Replace(s, "¤", tokens[k%len(tokens)], 1)
@@ -95,7 +95,11 @@ func normalizeInputs(t *testing.T) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	in = append(in, strings.Split(strings.TrimSpace(string(b)), "\n")...)
+	for i, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if i%4 == 0 {
+			in = append(in, line)
+		}
+	}
 	return append(in, "HTTP://XN--RSUM-BPAD.Example.ORG:80", "scheme:/%CE%B1", "a:/.//g", "//h/./%2E%2E/x")
 }
 
@@ -128,6 +132,7 @@ func TestPropertyNormalizeStaysInVariant(t *testing.T) {
 				}
 			}
 		}
+		t.Logf("%s: %d of %d inputs accepted", v, accepted, len(in))
 		if accepted < 100 {
 			t.Errorf("%s accepts only %d of %d inputs: the generator does not exercise it", v, accepted, len(in))
 		}
