@@ -66,27 +66,32 @@ func ParseLevel(name string) (Level, error) {
 	return 0, fmt.Errorf("iri: unknown comparison level %q (known: simple, syntax, scheme)", name)
 }
 
-// Normalize parses s as an IRI reference (RFC3987 grammar) and returns its
-// normal form at the given level: s itself for LevelSimple. Two IRIs are
-// equivalent at a level exactly when their normal forms are equal strings.
-// The error is a *ParseError when s does not parse.
+// Normalize parses s as an IRI reference (RFC3987 grammar, or the one the
+// Grammar option names) and returns its normal form at the given level: s
+// itself for LevelSimple. Two IRIs are equivalent at a level exactly when
+// their normal forms are equal strings. The error is a *ParseError when s
+// does not parse. The normal form parses with the grammar s was parsed
+// with: under RFC3986 it is a URI, normalized as RFC 3986 sections 6.2.2
+// and 6.2.3 say (only percent-encoded unreserved characters are decoded, and
+// hosts are not mapped to U-labels). Options other than Grammar are ignored.
 //
 // Relative references should be resolved before they are compared
 // (section 5.1); Normalize accepts them but leaves the dot segments of a
 // relative-path reference alone, since what they mean depends on the base.
-func Normalize(s string, level Level) (string, error) {
+func Normalize(s string, level Level, opts ...Option) (string, error) {
 	if level > LevelScheme {
 		return "", fmt.Errorf("iri: invalid comparison level %d", level)
 	}
 	var u IRI // parsed in place: Normalize allocates at most its result
-	if err := RFC3987.ParseInto(&u, s, RuleIRIReference); err != nil {
+	v := normGrammar(opts)
+	if err := v.ParseInto(&u, s, RuleIRIReference); err != nil {
 		return "", err
 	}
 	if level == LevelSimple {
 		return s, nil
 	}
 	n := u
-	n.normalizeIn(level)
+	n.normalizeIn(level, v)
 	if n == u {
 		return s, nil // already in normal form: String() would give s back
 	}
@@ -95,18 +100,19 @@ func Normalize(s string, level Level) (string, error) {
 
 // Key returns a string usable as a map key for de-duplicating IRIs at the
 // given level: Key(a, l) == Key(b, l) exactly when Equal(a, b, l). It is
-// the normal form Normalize returns.
-func Key(s string, level Level) (string, error) { return Normalize(s, level) }
+// the normal form Normalize returns, with the same options.
+func Key(s string, level Level, opts ...Option) (string, error) { return Normalize(s, level, opts...) }
 
 // Equal reports whether the IRI references a and b are equivalent at the
-// given level of the comparison ladder. The error is a *ParseError when
-// either does not parse.
-func Equal(a, b string, level Level) (bool, error) {
-	ka, err := Normalize(a, level)
+// given level of the comparison ladder, both parsed and normalized with the
+// grammar of the Grammar option (default RFC3987) as Normalize does. The
+// error is a *ParseError when either does not parse.
+func Equal(a, b string, level Level, opts ...Option) (bool, error) {
+	ka, err := Normalize(a, level, opts...)
 	if err != nil {
 		return false, err
 	}
-	kb, err := Normalize(b, level)
+	kb, err := Normalize(b, level, opts...)
 	if err != nil {
 		return false, err
 	}
@@ -117,21 +123,24 @@ func Equal(a, b string, level Level) (bool, error) {
 // (u is not modified). At LevelSimple it is a copy of u. The fragment gets
 // only the percent-encoding normalization every component gets (RFC 3986
 // section 6.2.2); no scheme rule touches it, and no delimiter of an empty
-// component is removed except the ":" of an empty or default port.
-func (u *IRI) Normalize(level Level) *IRI {
+// component is removed except the ":" of an empty or default port. With
+// Grammar(RFC3986), u is taken for a URI and normalized as Normalize does
+// under that grammar.
+func (u *IRI) Normalize(level Level, opts ...Option) *IRI {
 	n := *u
 	if level != LevelSimple {
-		n.normalizeIn(level)
+		n.normalizeIn(level, normGrammar(opts))
 	}
 	return &n
 }
 
 // normalizeIn turns u into its normal form at level (LevelSyntax or
-// LevelScheme).
-func (u *IRI) normalizeIn(level Level) {
-	u.normalizeSyntax()
+// LevelScheme) under the grammar v.
+func (u *IRI) normalizeIn(level Level, v Variant) {
+	uri := normalizesAsURI(v)
+	u.normalizeSyntax(uri)
 	if level >= LevelScheme {
-		u.normalizeScheme()
+		u.normalizeScheme(uri)
 	}
 	// Decoding ("%31" is "1") or the IDNA mapping can turn a reg-name into
 	// a dotted-decimal address, which the IPv4address rule takes.
@@ -145,25 +154,26 @@ func (u *IRI) normalizeIn(level Level) {
 	}
 }
 
-// normalizeSyntax applies draft-ietf-iri-3987bis-00 section 5.3.2 to u.
-func (u *IRI) normalizeSyntax() {
+// normalizeSyntax applies draft-ietf-iri-3987bis-00 section 5.3.2 to u,
+// or with uri RFC 3986 section 6.2.2.
+func (u *IRI) normalizeSyntax(uri bool) {
 	u.Scheme = cmpLowerASCII(u.Scheme)
-	u.Userinfo = cmpNormalizePercent(u.Userinfo, false)
+	u.Userinfo = cmpNormalizePercent(u.Userinfo, false, uri)
 	switch u.HostKind {
 	case HostRegName:
-		u.Host = cmpLowerASCII(cmpNormalizePercent(u.Host, false))
+		u.Host = cmpLowerASCII(cmpNormalizePercent(u.Host, false, uri))
 	case HostIPv6, HostIPvFuture:
 		u.Host = cmpLowerASCII(u.Host)
 	}
-	u.Path = cmpNormalizePercent(u.Path, false)
+	u.Path = cmpNormalizePercent(u.Path, false, uri)
 	// Dot segments mean something in a relative-path reference; everywhere
 	// else resolution would remove them (RFC 3986 section 5.2.2).
 	// An opaque part (RFC 2396, the draft2002 variant) has no hierarchy.
 	if u.PathForm != PathOpaque && (u.Scheme != "" || u.HasAuthority || strings.HasPrefix(u.Path, "/")) {
 		u.Path = removeDotSegments(u.Path)
 	}
-	u.Query = cmpNormalizePercent(u.Query, true)
-	u.Fragment = cmpNormalizePercent(u.Fragment, false)
+	u.Query = cmpNormalizePercent(u.Query, true, uri)
+	u.Fragment = cmpNormalizePercent(u.Fragment, false, uri)
 	u.fixResolvedPath()
 }
 
@@ -191,8 +201,9 @@ func cmpMapHost(h string) string {
 }
 
 // normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,
-// already syntax-normalized.
-func (u *IRI) normalizeScheme() {
+// already syntax-normalized, or with uri RFC 3986 section 6.2.3 (no IDNA
+// mapping: a URI's host stays ASCII).
+func (u *IRI) normalizeScheme(uri bool) {
 	sch, known := LookupScheme(u.Scheme)
 	if u.HasPort {
 		p := strings.TrimLeft(u.Port, "0")
@@ -210,7 +221,7 @@ func (u *IRI) normalizeScheme() {
 	if sch.EmptyPathSlash && u.HasAuthority && u.Path == "" {
 		u.Path = "/"
 	}
-	if sch.DNSHost && u.HostKind == HostRegName && u.Host != "" && strings.IndexByte(u.Host, '%') < 0 {
+	if !uri && sch.DNSHost && u.HostKind == HostRegName && u.Host != "" && strings.IndexByte(u.Host, '%') < 0 {
 		u.Host = cmpMapHost(u.Host)
 	}
 }
@@ -262,8 +273,9 @@ func cmpLowerASCII(s string) string {
 // aligns an IRI with its URI form; every other percent-encoding is kept,
 // its hexadecimal digits in uppercase. Bidirectional formatting characters
 // stay encoded (RFC 3987 section 4.1 forbids them in IRIs), as do octets
-// that are not valid UTF-8.
-func cmpNormalizePercent(s string, query bool) string {
+// that are not valid UTF-8. With uri (a URI, RFC 3986 section 6.2.2.2),
+// only unreserved characters are decoded.
+func cmpNormalizePercent(s string, query, uri bool) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
@@ -287,7 +299,7 @@ func cmpNormalizePercent(s string, query bool) string {
 			i += 3
 			continue
 		}
-		if r, n := cmpPctRune(s, i); n > 0 && (chars.IsUcschar(r) || query && chars.IsIprivate(r, false)) && !chars.IsBidiFormatting(r) {
+		if r, n := cmpPctRune(s, i); n > 0 && !uri && (chars.IsUcschar(r) || query && chars.IsIprivate(r, false)) && !chars.IsBidiFormatting(r) {
 			b.WriteRune(r)
 			i += 3 * n
 			continue

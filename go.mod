@@ -5,6 +5,7 @@ go 1.26.0
 tool github.com/mna/pigeon
 
 require (
+	github.com/go-text/typesetting v0.3.5
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )

@@ -9,7 +9,8 @@ import (
 
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
-// methods of IRI of the same names), Display and Resolve. As in
+// methods of IRI of the same names), Display, Visual, Resolve and
+// ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
 // are applied in order, a later option overrides an earlier one, and a
 // function ignores the options that do not concern it.
@@ -27,6 +28,9 @@ type options struct {
 	// Display.
 	alwaysEmbed bool
 	rtl         bool
+
+	// Resolve.
+	nonStrict bool
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads
@@ -60,7 +64,9 @@ func Lenient() Option { return func(o *options) { o.lenient = true } }
 // preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
 // it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
 // WebAddressToIRI it is the grammar the resulting IRI must match (default
-// RFC3987bis, the draft that defines them).
+// RFC3987bis, the draft that defines them). For Normalize, Key, Equal and
+// IRI.Normalize it is the grammar of the input and of the normal form
+// (default RFC3987; under RFC3986 normalization is RFC 3986's).
 func Grammar(v Variant) Option {
 	return func(o *options) { o.variant, o.variantSet = v, true }
 }
@@ -76,11 +82,18 @@ func Grammar(v Variant) Option {
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
 
-// AlwaysEmbed makes Display wrap every IRI in the embedding, as
+// AlwaysEmbed makes Display (and so Visual) wrap every IRI in the embedding, as
 // draft-ietf-iri-3987bis-00 section 4.1 advises when in doubt.
 func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 
-// RightToLeft tells Display that the running text around the IRI has
-// right-to-left base direction (Arabic, Hebrew); by default it is
+// RightToLeft tells Display and Visual that the running text around the IRI
+// has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
+
+// NonStrict makes Resolve and ResolveReference ignore the scheme of a
+// reference when it is the base's scheme (compared without regard to case),
+// the backward-compatible parsing RFC 3986 section 5.2.2 allows: "http:g"
+// against "http://a/b/c/d;p?q" resolves to "http://a/b/c/g", where the strict
+// algorithm, the default, gives "http:g" (section 5.4.2).
+func NonStrict() Option { return func(o *options) { o.nonStrict = true } }

@@ -20,12 +20,14 @@ var ErrNotAbsolute = errors.New("iri: base is not an absolute IRI (it has no sch
 var ErrNotReachable = errors.New("iri: no reference resolves to the target against this base (normalize or resolve it first)")
 
 // Resolve resolves the IRI reference ref against the absolute IRI base with
-// the strict algorithm of RFC 3986 section 5.2.2 and recomposes the result
-// as section 5.3 describes. Both are parsed with the RFC3987 grammar;
-// characters that IRIs add to URIs are treated like unreserved characters
-// (RFC 3987 section 6.5). A fragment of base is ignored. The error is a
-// *ParseError for an input that does not parse, or ErrNotAbsolute.
-func Resolve(base, ref string) (string, error) {
+// the strict algorithm of RFC 3986 section 5.2.2 (or, with NonStrict, its
+// backward-compatible variant) and recomposes the result as section 5.3
+// describes. Both are parsed with the RFC3987 grammar; characters that
+// IRIs add to URIs are treated like unreserved characters (RFC 3987
+// section 6.5). A fragment of base is ignored. The error is a *ParseError
+// for an input that does not parse, or ErrNotAbsolute. Options other than
+// NonStrict are ignored.
+func Resolve(base, ref string, opts ...Option) (string, error) {
 	b, err := parseBase(base)
 	if err != nil {
 		return "", err
@@ -34,7 +36,7 @@ func Resolve(base, ref string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return b.ResolveReference(r).String(), nil
+	return b.ResolveReference(r, opts...).String(), nil
 }
 
 // parseBase parses the base of a resolution with the IRI rule. A base that
@@ -53,7 +55,11 @@ func parseBase(base string) (*IRI, error) {
 // ResolveReference resolves ref against u, the base, with the strict
 // algorithm of RFC 3986 section 5.2.2 (merge as in 5.2.3, dot segments
 // removed as in 5.2.4) and returns the target as a new IRI, like
-// net/url's URL.ResolveReference. Neither u nor ref is modified.
+// net/url's URL.ResolveReference. Neither u nor ref is modified. With the
+// NonStrict option, a scheme of ref equal to u's (compared without regard
+// to case, RFC 3986 section 3.1) is ignored, as section 5.2.2 allows for
+// backward compatibility: "http:g" against "http://a/b/c/d;p?q" gives
+// "http://a/b/c/g" rather than "http:g". Other options are ignored.
 //
 // u should be absolute (RFC 3986 section 5.1); if it is not, the algorithm
 // is applied all the same and the result is a relative reference.
@@ -62,10 +68,10 @@ func parseBase(base string) (*IRI, error) {
 // differently (a path starting with "//" without an authority, or a
 // relative path whose first segment holds ":" without a scheme), the path
 // is prefixed with "/." or "./" so that String() keeps its meaning.
-func (u *IRI) ResolveReference(ref *IRI) *IRI {
+func (u *IRI) ResolveReference(ref *IRI, opts ...Option) *IRI {
 	t := &IRI{}
 	switch {
-	case ref.Scheme != "":
+	case ref.Scheme != "" && !ignoreRefScheme(u, ref, opts):
 		t.Scheme = ref.Scheme
 		t.copyAuthority(ref)
 		t.Path = removeDotSegments(ref.Path)
@@ -98,6 +104,24 @@ func (u *IRI) ResolveReference(ref *IRI) *IRI {
 	t.fixResolvedPath()
 	t.recomputeForm()
 	return t
+}
+
+// ignoreRefScheme reports whether the non-strict resolution of RFC 3986
+// section 5.2.2 applies: the NonStrict option is given and ref's scheme is
+// u's ("if ((not strict) and (R.scheme == Base.scheme)) then
+// undefine(R.scheme)"). Schemes are compared without regard to case
+// (section 3.1).
+func ignoreRefScheme(u, ref *IRI, opts []Option) bool {
+	if len(opts) == 0 {
+		return false
+	}
+	var o options
+	for _, f := range opts {
+		if f != nil {
+			f(&o)
+		}
+	}
+	return o.nonStrict && strings.EqualFold(ref.Scheme, u.Scheme)
 }
 
 // copyAuthority copies the authority of src (present or not) into u.

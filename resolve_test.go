@@ -390,3 +390,62 @@ func FuzzResolveRelativize(f *testing.F) {
 		}
 	})
 }
+
+// TestResolveNonStrict: the backward-compatible resolution RFC 3986
+// section 5.2.2 allows ("if ((not strict) and (R.scheme == Base.scheme))
+// then undefine(R.scheme)"). Section 5.4.2: "http:g" = "http:g" for strict
+// parsers, "http://a/b/c/g" for backward compatibility.
+func TestResolveNonStrict(t *testing.T) {
+	// Every other example of section 5.4 has no scheme or another one
+	// ("g:h"), so non-strict resolution gives the same target.
+	for _, table := range [][][2]string{rfc3986Normal, rfc3986Abnormal[:len(rfc3986Abnormal)-1]} {
+		for _, c := range table {
+			if got, err := Resolve(rfc3986Base, c[0], NonStrict()); err != nil || got != c[1] {
+				t.Errorf("Resolve(%q, NonStrict) = %q, %v; want %q", c[0], got, err, c[1])
+			}
+		}
+	}
+	for _, tt := range []struct {
+		ref  string
+		opts []Option
+		want string
+	}{
+		{"http:g", []Option{NonStrict()}, "http://a/b/c/g"}, // section 5.4.2
+		{"http:g", nil, "http:g"},                           // strict by default
+		{"http:g", []Option{Lenient(), nil}, "http:g"},      // other options: still strict
+		// Schemes compare without regard to case (section 3.1); the
+		// target takes the base's scheme (5.2.2: T.scheme = Base.scheme).
+		{"HTTP:g", []Option{NonStrict()}, "http://a/b/c/g"},
+		{"HTTP:g", nil, "HTTP:g"},
+		// Another scheme is kept.
+		{"https:g", []Option{NonStrict()}, "https:g"},
+		// The rest of 5.2.2 with R.scheme undefined: an empty path keeps
+		// the base's path and query; a query replaces the base's; an
+		// authority is taken from the reference.
+		{"http:", []Option{NonStrict()}, "http://a/b/c/d;p?q"},
+		{"http:?y", []Option{NonStrict()}, "http://a/b/c/d;p?y"},
+		{"http:#s", []Option{NonStrict()}, "http://a/b/c/d;p?q#s"},
+		{"http:/g", []Option{NonStrict()}, "http://a/g"},
+		{"http:../g", []Option{NonStrict()}, "http://a/b/g"},
+		{"http://x/./y", []Option{NonStrict()}, "http://x/y"},
+	} {
+		if got, err := Resolve(rfc3986Base, tt.ref, tt.opts...); err != nil || got != tt.want {
+			t.Errorf("Resolve(%q, %d options) = %q, %v; want %q", tt.ref, len(tt.opts), got, err, tt.want)
+		}
+	}
+	// The method on parsed values takes the option too.
+	b, err := ParseIRI(rfc3986Base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Parse("http:g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.ResolveReference(r, NonStrict()).String(); got != "http://a/b/c/g" {
+		t.Errorf("ResolveReference(http:g, NonStrict) = %q", got)
+	}
+	if r.String() != "http:g" {
+		t.Errorf("ResolveReference changed ref: %q", r.String())
+	}
+}

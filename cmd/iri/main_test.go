@@ -24,7 +24,7 @@ func TestParseJSON(t *testing.T) {
 	// are part of the output format. Spans counted by hand: "http" [0,4),
 	// "//" at 5-6, "u" [7,8), "@" 8, "[::1]" [9,14), ":" 14, port [15,15),
 	// "/p" [15,17), "?" 17, "#" 18.
-	want := `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","authority":"u@[::1]:","userinfo":"u","host":"[::1]","host_kind":"ipv6","port":"","path":"/p","path_form":"abempty","query":"","fragment":"","spans":{"authority":[7,15],"fragment":[19,19],"host":[9,14],"path":[15,17],"port":[15,15],"query":[18,18],"scheme":[0,4],"userinfo":[7,8]}}` + "\n"
+	want := `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","authority":"u@[::1]:","userinfo":"u","host":"[::1]","host_kind":"ipv6","port":"","path":"/p","path_form":"abempty","query":"","fragment":"","hostport":"[::1]","hostspecific":"/p?#","spans":{"authority":[7,15],"fragment":[19,19],"host":[9,14],"path":[15,17],"port":[15,15],"query":[18,18],"scheme":[0,4],"userinfo":[7,8]}}` + "\n"
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
 	}
@@ -32,7 +32,7 @@ func TestParseJSON(t *testing.T) {
 
 func TestParseJSONAbsent(t *testing.T) {
 	_, out, _ := runCLI(t, "", "parse", "--json", "a:b")
-	want := `{"input":"a:b","valid":true,"scheme":"a","authority":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"b","path_form":"rootless","query":null,"fragment":null,"spans":{"path":[2,3],"scheme":[0,1]}}` + "\n"
+	want := `{"input":"a:b","valid":true,"scheme":"a","authority":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"b","path_form":"rootless","query":null,"fragment":null,"hostport":null,"hostspecific":"a:b","spans":{"path":[2,3],"scheme":[0,1]}}` + "\n"
 	if out != want {
 		t.Errorf("got  %s\nwant %s", out, want)
 	}
@@ -41,6 +41,8 @@ func TestParseJSONAbsent(t *testing.T) {
 func TestParseText(t *testing.T) {
 	_, out, _ := runCLI(t, "", "parse", "//u@h:/")
 	// "//" at 0-1, "u" [2,3), "@" 3, "h" [4,5), ":" 5, port [6,6), "/" [6,7).
+	// HOSTPORT is the host (empty port); HOSTSPECIFIC what follows the
+	// authority (draft-ietf-iri-3987bis-00 section 3.2).
 	want := strings.Join([]string{
 		"//u@h:/",
 		`  scheme     (absent)`,
@@ -51,6 +53,8 @@ func TestParseText(t *testing.T) {
 		`  path       "/"  [6,7)  abempty`,
 		`  query      (absent)`,
 		`  fragment   (absent)`,
+		`  hostport   "h"  [4,5)`,
+		`  hostspecific "/"  [6,7)`,
 	}, "\n") + "\n"
 	if out != want {
 		t.Errorf("got\n%s\nwant\n%s", out, want)

@@ -24,6 +24,9 @@ level exactly when their normal forms are equal:
   scheme  syntax, then the scheme's rules (5.3.3): empty or default port
           removed, empty path "/" (http, https, ws, wss, ftp), IDNA mapping
           of DNS hosts with A-labels shown as U-labels
+Under --variant rfc3986 the input is a URI and normalization is RFC 3986's
+(sections 6.2.2 and 6.2.3): only percent-encoded unreserved characters are
+decoded and hosts are not mapped to U-labels, so the output is a URI.
 Protocol-based normalization (5.3.4) is not done.
 Results go to standard output, one per line; inputs that do not parse are
 reported on standard error (with --json, every input gets one line).
@@ -69,7 +72,7 @@ func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
 	if l == iri.LevelSimple {
 		return s, nil
 	}
-	return u.Normalize(l).String(), nil
+	return u.Normalize(l, iri.Grammar(v)).String(), nil
 }
 
 // normalizeJSON is the JSON object normalize prints per input.

@@ -163,6 +163,11 @@ type parseJSON struct {
 	PathForm  string  `json:"path_form"`
 	Query     *string `json:"query"`
 	Fragment  *string `json:"fragment"`
+	// HostPort and HostSpecific are the HOSTPORT and HOSTSPECIFIC
+	// components of draft-ietf-iri-3987bis-00 section 3.2 (HostPort is
+	// null without an authority).
+	HostPort     *string `json:"hostport"`
+	HostSpecific string  `json:"hostspecific"`
 	// Spans maps each present component ("scheme", "authority",
 	// "userinfo", "host", "port", "path", "query", "fragment") to its
 	// [start, end) byte offsets in the input, delimiters excluded.
@@ -188,19 +193,21 @@ func parseResult(s string, u *iri.IRI, err error) any {
 		return &v
 	}
 	return parseJSON{
-		Input:     s,
-		Valid:     true,
-		Scheme:    str(u.Scheme != "", u.Scheme),
-		Authority: str(u.HasAuthority, u.Authority()),
-		Userinfo:  str(u.HasUserinfo, u.Userinfo),
-		Host:      str(u.HasAuthority, u.Host),
-		HostKind:  str(u.HasAuthority, u.HostKind.String()),
-		Port:      str(u.HasPort, u.Port),
-		Path:      u.Path,
-		PathForm:  u.PathForm.String(),
-		Query:     str(u.HasQuery, u.Query),
-		Fragment:  str(u.HasFragment, u.Fragment),
-		Spans:     spansJSON(u),
+		Input:        s,
+		Valid:        true,
+		Scheme:       str(u.Scheme != "", u.Scheme),
+		Authority:    str(u.HasAuthority, u.Authority()),
+		Userinfo:     str(u.HasUserinfo, u.Userinfo),
+		Host:         str(u.HasAuthority, u.Host),
+		HostKind:     str(u.HasAuthority, u.HostKind.String()),
+		Port:         str(u.HasPort, u.Port),
+		Path:         u.Path,
+		PathForm:     u.PathForm.String(),
+		Query:        str(u.HasQuery, u.Query),
+		Fragment:     str(u.HasFragment, u.Fragment),
+		HostPort:     str(u.HasAuthority, u.HostPort()),
+		HostSpecific: u.HostSpecific(),
+		Spans:        spansJSON(u),
 	}
 }
 
@@ -253,4 +260,13 @@ func printParse(w io.Writer, s string, u *iri.IRI, err error) {
 	row("path", true, u.Path, sp.Path, u.PathForm.String())
 	row("query", u.HasQuery, u.Query, sp.Query, "")
 	row("fragment", u.HasFragment, u.Fragment, sp.Fragment, "")
+	// Section 3.2's HTML5 components: host and port (the port only when it
+	// is not the scheme's default), and what follows the authority.
+	hp := iri.Span{Start: sp.Host.Start, End: sp.Host.Start + len(u.HostPort())}
+	row("hostport", u.HasAuthority, u.HostPort(), hp, "")
+	hs := iri.Span{End: len(s)}
+	if u.HasAuthority {
+		hs.Start = sp.Authority.End
+	}
+	row("hostspecific", true, u.HostSpecific(), hs, "")
 }

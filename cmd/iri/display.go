@@ -1,0 +1,69 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/goiri/iri"
+)
+
+func init() {
+	register(&command{
+		name:    "display",
+		summary: "show IRIs for display: the bidi embedding and the visual order",
+		usage: `Usage: iri display [--rtl] [--always] [--json] [IRI ...]
+
+Prints each input twice: first as iri.Display gives it, wrapped in U+202A
+LEFT-TO-RIGHT EMBEDDING and U+202C POP DIRECTIONAL FORMATTING where the
+embedding is needed (draft-ietf-iri-3987bis-00 section 4.1), then, on a
+second line, in the order a reader sees its characters from left to right
+(the Unicode Bidirectional Algorithm up to rule L2, as section 4.4 shows
+it, without the embedding characters). --rtl puts the IRI in
+right-to-left text; --always embeds every IRI. The input is not parsed:
+any text can be shown. With --json, one object per input with the fields
+input, display, visual, embedded and direction ("ltr" or "rtl").
+
+Examples:
+  iri display 'http://ab.אבגדהו.ij/kl'
+  iri display --rtl --json 'אב/גד'`,
+		setup: setupDisplay,
+	})
+}
+
+// displayJSON is the JSON object display prints per input.
+type displayJSON struct {
+	Input     string `json:"input"`
+	Display   string `json:"display"`
+	Visual    string `json:"visual"`
+	Embedded  bool   `json:"embedded"`
+	Direction string `json:"direction"`
+}
+
+func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
+	rtl := fs.Bool("rtl", false, "the text around the IRI is right-to-left")
+	always := fs.Bool("always", false, "embed every IRI, even where the display is the same without")
+	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	return func(e *env, args []string) int {
+		var opts []iri.Option
+		dir := "ltr"
+		if *rtl {
+			opts, dir = append(opts, iri.RightToLeft()), "rtl"
+		}
+		if *always {
+			opts = append(opts, iri.AlwaysEmbed())
+		}
+		err := eachInput(e, args, func(s string) {
+			d, v := iri.Display(s, opts...), iri.Visual(s, opts...)
+			if *asJSON {
+				writeJSON(e.stdout, displayJSON{Input: s, Display: d, Visual: v, Embedded: d != s, Direction: dir})
+				return
+			}
+			fmt.Fprintf(e.stdout, "%s\n%s\n", d, v)
+		})
+		if err != nil {
+			fmt.Fprintln(e.stderr, "iri display:", err)
+			return exitUsage
+		}
+		return exitOK
+	}
+}

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// hebCLI maps the upper-case letters of the Bidi Notation of
+// draft-ietf-iri-3987bis-00 section 4.4 to Hebrew letters (class R).
+func hebCLI(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' {
+			return 0x05D0 + (r - 'A')
+		}
+		return r
+	}, s)
+}
+
+func TestDisplayCommand(t *testing.T) {
+	const lre, pdf = "\u202A", "\u202C"
+	// Section 4.4, example 1 (logical and visual quoted from the section).
+	in := hebCLI("http://ab.CDEFGH.ij/kl/mn/op.html")
+	code, out, _ := runCLI(t, "", "display", in)
+	want := lre + in + pdf + "\n" + hebCLI("http://ab.HGFEDC.ij/kl/mn/op.html") + "\n"
+	if code != 0 || out != want {
+		t.Errorf("exit %d, got %q, want %q", code, out, want)
+	}
+	// Left-to-right only: no embedding, the same order.
+	_, out, _ = runCLI(t, "", "display", "http://example.org/")
+	if want := "http://example.org/\nhttp://example.org/\n"; out != want {
+		t.Errorf("got %q, want %q", out, want)
+	}
+	// --always embeds it anyway.
+	_, out, _ = runCLI(t, "", "display", "--always", "http://example.org/")
+	if want := lre + "http://example.org/" + pdf + "\nhttp://example.org/\n"; out != want {
+		t.Errorf("--always: got %q, want %q", out, want)
+	}
+	// --rtl: a relative reference of right-to-left letters and "/" needs
+	// no embedding (section 4.1) and reads right to left as a whole.
+	code, out, _ = runCLI(t, "", "display", "--rtl", "--json", hebCLI("AB/CD"))
+	want = `{"input":"` + hebCLI("AB/CD") + `","display":"` + hebCLI("AB/CD") + `","visual":"` + hebCLI("DC/BA") + `","embedded":false,"direction":"rtl"}` + "\n"
+	if code != 0 || out != want {
+		t.Errorf("--rtl --json: exit %d, got %s want %s", code, out, want)
+	}
+	// Standard input, one per line; JSON of an embedded one.
+	_, out, _ = runCLI(t, hebCLI("x:A\n"), "display", "--json")
+	want = `{"input":"` + hebCLI("x:A") + `","display":"` + lre + hebCLI("x:A") + pdf + `","visual":"` + hebCLI("x:A") + `","embedded":true,"direction":"ltr"}` + "\n"
+	if out != want {
+		t.Errorf("stdin --json: got %s want %s", out, want)
+	}
+}
