@@ -27,6 +27,9 @@ type options struct {
 	// Display.
 	alwaysEmbed bool
 	rtl         bool
+	markDomain  bool
+	markOpen    string
+	markClose   string
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads
@@ -84,3 +87,14 @@ func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 // right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
+
+// MarkRegistrableDomain makes Display put open before and close after the
+// registrable domain of the IRI's host (see IRI.RegistrableDomain), e.g.
+// "[" and "]", or the escape sequences of bold text on a terminal, so that
+// a reader sees which part of "paypal.com.account-verify.example" decides
+// who owns the host. Display parses its input with the Grammar option's
+// variant (RFC3987 without one) and marks nothing when it does not parse
+// or has no registrable domain.
+func MarkRegistrableDomain(open, close string) Option {
+	return func(o *options) { o.markDomain, o.markOpen, o.markClose = true, open, close }
+}
