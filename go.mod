@@ -11,6 +11,7 @@ require (
 
 require (
 	github.com/mna/pigeon v1.3.0 // indirect
+	go.mau.fi/util v0.9.4 // indirect
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
