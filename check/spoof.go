@@ -325,6 +325,10 @@ func (r *checkRun) publicSuffixLabels(labels []iri.Span) int {
 // the two gTLDs of 2000 most used for names people recognise.
 var genericTLDs = []string{"com", "net", "org", "edu", "gov", "mil", "int", "info", "biz"}
 
+// maxSuffixLabels bounds the labels imitatedDomain looks at for one
+// candidate; the longest rules of the Public Suffix List have 5 labels.
+const maxSuffixLabels = 8
+
 // imitatedDomain reports a host whose labels before its registrable domain
 // contain another registrable domain: some leading labels end with a
 // public suffix of the ICANN section of the Public Suffix List that is
@@ -345,7 +349,11 @@ func (r *checkRun) imitatedDomain() {
 	}
 	lead := strings.Split(a[:len(a)-len(reg)-1], ".")
 	for e := len(lead); e >= 2; e-- {
-		cand := strings.Join(lead[:e], ".")
+		// The public suffix and registrable domain of lead[:e] lie in its
+		// last labels (no rule of the list has more than
+		// maxSuffixLabels-1), so only those are looked at: the work stays
+		// linear in the number of labels.
+		cand := strings.Join(lead[max(0, e-maxSuffixLabels):e], ".")
 		ps, icann := publicsuffix.PublicSuffix(cand)
 		if !icann || ps == cand || !strings.Contains(ps, ".") && !containsString(genericTLDs, ps) {
 			continue
