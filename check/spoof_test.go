@@ -247,3 +247,25 @@ func TestActiveSchemes(t *testing.T) {
 		t.Errorf("SCRIPT_SCHEME component: %v", fs)
 	}
 }
+
+// FuzzSpoofHost runs the host checks on arbitrary hosts: no panic, and
+// every spoofing finding lies in the host on character boundaries.
+func FuzzSpoofHost(f *testing.F) {
+	for _, h := range []string{"\u0430\u0440\u0440\u04CF\u0435.com", "paypal.com.a.example", "xn--80ak6aa92e.com",
+		"p\u0430ypal.example", "a.\u0440\u0443", "x%2E.y", "xn--", "XN--zz.com", "\u3002.", "..", "a.b.c.d.e.f.g.h.i.co.uk"} {
+		f.Add(h)
+	}
+	f.Fuzz(func(t *testing.T, h string) {
+		s := "http://" + h + "/"
+		for _, fi := range Run(s) {
+			switch fi.Code {
+			case CodeWholeScriptConfusable, CodeMixedScriptConfusable, CodeMixedScriptLabel, CodeHostImitatesDomain:
+			default:
+				continue
+			}
+			if fi.Span.Start < 7 || fi.Span.End > 7+len(h) || fi.Span.Start > fi.Span.End {
+				t.Fatalf("Run(%q): %s span %v outside the host", s, fi.Code, fi.Span)
+			}
+		}
+	})
+}
