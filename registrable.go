@@ -60,7 +60,8 @@ func (u *IRI) RegistrableDomain() (Span, bool) {
 		i += n
 	}
 	want := strings.Count(reg, ".") + 1
-	if len(starts) != strings.Count(a, ".")+1 || want > len(starts) {
+	// reg is a suffix of a, so want <= len(starts) once the counts agree.
+	if len(starts) != strings.Count(a, ".")+1 {
 		return Span{}, false
 	}
 	h := u.Spans().Host
