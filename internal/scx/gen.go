@@ -9,8 +9,9 @@
 //
 //	go run gen.go [-ucd /usr/share/unicode]
 //
-// Without the files it says so and leaves tables_gen.go as it is, so that
-// `go generate ./...` still works where unicode-data is not installed.
+// Without the files, or with files of another Unicode version, it says so
+// and leaves tables_gen.go as it is, so that `go generate ./...` still
+// works where unicode-data is not installed or is of another version.
 package main
 
 import (
@@ -76,7 +77,11 @@ func main() {
 		}
 	})
 	if version != unicode.Version {
-		log.Fatalf("scx: %s is Unicode %q, the unicode package %q", scxPath, version, unicode.Version)
+		// Mixing versions would give scripts to code points the unicode
+		// package does not know; keep the committed table.
+		fmt.Fprintf(os.Stderr, "scx: %s is Unicode %q, the unicode package %q; tables_gen.go left as it is\n",
+			scxPath, version, unicode.Version)
+		return
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].lo < entries[j].lo })
 	var b bytes.Buffer
