@@ -101,6 +101,8 @@ func TestWholeScriptConfusable(t *testing.T) {
 func TestMixedScriptConfusable(t *testing.T) {
 	runSpoofCases(t, []spoofCase{
 		{"http://p\u0430ypal.example/", []got{{CodeMixedScriptConfusable, "p\u0430ypal"}}, []string{`"paypal"`}},
+		// Percent-encoded UTF-8 is decoded first (U+0430 is D0 B0).
+		{"http://p%D0%B0ypal.example/", []got{{CodeMixedScriptConfusable, "p%D0%B0ypal"}}, []string{"\"p\u0430ypal\"", `"paypal"`}},
 		// Mixed-script and confusable whatever the label's position.
 		{"http://example.c\u043Em/", []got{{CodeMixedScriptConfusable, "c\u043Em"}}, []string{`"com"`}},
 		// CYRILLIC SMALL LETTER ZHE has no ASCII prototype.
