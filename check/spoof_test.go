@@ -105,6 +105,9 @@ func TestMixedScriptConfusable(t *testing.T) {
 		{"http://p%D0%B0ypal.example/", []got{{CodeMixedScriptConfusable, "p%D0%B0ypal"}}, []string{"\"p\u0430ypal\"", `"paypal"`}},
 		// Mixed-script and confusable whatever the label's position.
 		{"http://example.c\u043Em/", []got{{CodeMixedScriptConfusable, "c\u043Em"}}, []string{`"com"`}},
+		// Script_Extensions: U+30FC goes with Hiragana, not with Cyrillic.
+		{"http://\u3072\u3089\u304C\u306A\u30FC.jp/", nil, nil},
+		{"http://\u0430\u30FC.example/", []got{{CodeMixedScriptLabel, "\u0430\u30FC"}}, []string{"Cyrillic+Hiragana/Katakana"}},
 		// CYRILLIC SMALL LETTER ZHE has no ASCII prototype.
 		{"http://abc\u0436.example/", []got{{CodeMixedScriptLabel, "abc\u0436"}}, []string{"Latin+Cyrillic"}},
 	})
