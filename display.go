@@ -25,15 +25,40 @@ import (
 // In every other case, and always with AlwaysEmbed, s is wrapped. Like
 // the section, this assumes the IRI is set off from its context by white
 // space and strong characters of the context's direction.
+//
+// With MarkRegistrableDomain, Display also marks the registrable domain of
+// the host; the embedding is decided on s without the marks.
 func Display(s string, opts ...Option) string {
 	var cfg options
 	for _, o := range opts {
 		o(&cfg)
 	}
-	if cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl) {
+	embed := cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl)
+	if cfg.markDomain {
+		s = markRegistrableDomain(s, &cfg)
+	}
+	if embed {
 		return "\u202A" + s + "\u202C"
 	}
 	return s
+}
+
+// markRegistrableDomain puts cfg's marks around the registrable domain of
+// s, when s parses and has one.
+func markRegistrableDomain(s string, cfg *options) string {
+	v := RFC3987
+	if cfg.variantSet {
+		v = cfg.variant
+	}
+	u, err := v.Parse(s)
+	if err != nil || u.String() != s {
+		return s
+	}
+	sp, ok := u.RegistrableDomain()
+	if !ok {
+		return s
+	}
+	return s[:sp.Start] + cfg.markOpen + s[sp.Start:sp.End] + cfg.markClose + s[sp.End:]
 }
 
 func needsEmbedding(s string, rtlContext bool) bool {

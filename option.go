@@ -30,7 +30,10 @@ type options struct {
 	rtl         bool
 
 	// Resolve.
-	nonStrict bool
+	nonStrict  bool
+	markDomain bool
+	markOpen   string
+	markClose  string
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads
@@ -97,3 +100,14 @@ func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 // against "http://a/b/c/d;p?q" resolves to "http://a/b/c/g", where the strict
 // algorithm, the default, gives "http:g" (section 5.4.2).
 func NonStrict() Option { return func(o *options) { o.nonStrict = true } }
+
+// MarkRegistrableDomain makes Display put open before and close after the
+// registrable domain of the IRI's host (see IRI.RegistrableDomain), e.g.
+// "[" and "]", or the escape sequences of bold text on a terminal, so that
+// a reader sees which part of "paypal.com.account-verify.example" decides
+// who owns the host. Display parses its input with the Grammar option's
+// variant (RFC3987 without one) and marks nothing when it does not parse
+// or has no registrable domain.
+func MarkRegistrableDomain(open, close string) Option {
+	return func(o *options) { o.markDomain, o.markOpen, o.markClose = true, open, close }
+}

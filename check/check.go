@@ -119,6 +119,7 @@ func (c *Checker) Run(s string) []Finding {
 		r.host()
 		r.port()
 		r.schemeRules()
+		r.activeScheme() // spoof.go
 	}
 	r.refinements(&c.cfg)
 	return c.finish(r.out)
@@ -318,29 +319,6 @@ func (r *checkRun) inQuery(off int) bool {
 	return r.u != nil && r.u.HasQuery && off >= r.sp.Query.Start && off < r.sp.Query.End
 }
 
-// delimiterLookalikes are characters that look like the ASCII delimiters of
-// IRIs (draft-ietf-iri-3987bis-00 section 6.1 b: look-alikes of "delims"
-// and "unwise"), a short list chosen for use in spoofing: they are not
-// full-width forms (those have their own code).
-var delimiterLookalikes = map[rune]string{
-	0x2044: `"/"`, // FRACTION SLASH
-	0x2215: `"/"`, // DIVISION SLASH
-	0x29F8: `"/"`, // BIG SOLIDUS
-	0x2216: `"\"`, // SET MINUS
-	0xFE68: `"\"`, // SMALL REVERSE SOLIDUS
-	0x29F9: `"\"`, // BIG REVERSE SOLIDUS
-	0x2024: `"."`, // ONE DOT LEADER
-	0x3002: `"."`, // IDEOGRAPHIC FULL STOP
-	0xFE52: `"."`, // SMALL FULL STOP
-	0x0589: `":"`, // ARMENIAN FULL STOP
-	0x2236: `":"`, // RATIO
-	0xA789: `":"`, // MODIFIER LETTER COLON
-	0xFE55: `":"`, // SMALL COLON
-	0xFE56: `"?"`, // SMALL QUESTION MARK
-	0xFE5F: `"#"`, // SMALL NUMBER SIGN
-	0xFE6B: `"@"`, // SMALL COMMERCIAL AT
-}
-
 // charCode classifies c: the code of its section 7.3 group or section 6.1
 // look-alike class and a description, or "" when c raises nothing.
 func charCode(c rune, inQuery bool) (Code, string) {
@@ -373,8 +351,8 @@ func charCode(c rune, inQuery bool) (Code, string) {
 	case c > 0x9F && unicode.Is(unicode.White_Space, c):
 		return CodeSpaceLookalike, "white space that looks like a space; avoid it"
 	}
-	if what, ok := delimiterLookalikes[c]; ok {
-		return CodeDelimiterLookalike, "a look-alike of " + what + "; avoid it"
+	if what := delimiterLookalike(c); what != "" {
+		return CodeDelimiterLookalike, "a look-alike of " + what + " (Unicode TS #39 confusables); avoid it"
 	}
 	return "", ""
 }
@@ -648,15 +626,8 @@ func (r *checkRun) host() {
 		return
 	}
 	labels := splitSpans(r.s, r.sp.Host, ".")
-	for _, sp := range labels {
-		lab, ok := chars.PctDecode(r.s[sp.Start:sp.End])
-		if !ok {
-			continue
-		}
-		if scripts := mixedScripts(lab); scripts != "" {
-			r.add(CodeMixedScriptLabel, sp, fmt.Sprintf("the host label %q mixes the scripts %s", lab, scripts))
-		}
-	}
+	r.labelScripts(labels) // spoof.go
+	r.imitatedDomain()     // spoof.go
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
@@ -733,84 +704,6 @@ func ipv4Like(host string) bool {
 		}
 	}
 	return true
-}
-
-// scriptTables are the scripts the mixed-script rule knows, from the
-// standard library's Unicode tables.
-var scriptTables = func() []struct {
-	name string
-	t    *unicode.RangeTable
-} {
-	var out []struct {
-		name string
-		t    *unicode.RangeTable
-	}
-	for name, t := range unicode.Scripts {
-		if name == "Common" || name == "Inherited" {
-			continue
-		}
-		out = append(out, struct {
-			name string
-			t    *unicode.RangeTable
-		}{name, t})
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].name < out[j].name })
-	return out
-}()
-
-// allowedScriptSets are the combinations of scripts a label may mix: the
-// writing systems of Japanese, Chinese and Korean, each with Latin (the
-// "highly restrictive" sets of Unicode Technical Standard 39 section 5.2).
-var allowedScriptSets = [][]string{
-	{"Latin", "Han", "Hiragana", "Katakana"},
-	{"Latin", "Han", "Bopomofo"},
-	{"Latin", "Han", "Hangul"},
-}
-
-// mixedScripts returns the scripts of label joined by "+" when it mixes
-// scripts, or "". The rule: the scripts of the label's characters, leaving
-// out Common (digits, punctuation) and Inherited (combining marks), must be
-// one script or fit within one of allowedScriptSets.
-func mixedScripts(label string) string {
-	var seen []string
-	for _, c := range label {
-		if c < 0x80 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
-			continue
-		}
-		for _, st := range scriptTables {
-			if unicode.Is(st.t, c) {
-				if !containsString(seen, st.name) {
-					seen = append(seen, st.name)
-				}
-				break
-			}
-		}
-	}
-	if len(seen) <= 1 {
-		return ""
-	}
-	for _, set := range allowedScriptSets {
-		ok := true
-		for _, sc := range seen {
-			if !containsString(set, sc) {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			return ""
-		}
-	}
-	return strings.Join(seen, "+")
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // port checks the port: empty, above 65535, or the scheme's default.

@@ -76,6 +76,14 @@ const (
 	CodeHostACELabel        Code = "HOST_ACE_LABEL"
 	CodeURNReservedNID      Code = "URN_RESERVED_NID"
 	CodePathDotSegment      Code = "PATH_DOT_SEGMENT"
+
+	// Spoofing (spoof.go): confusables and scripts of host labels (Unicode
+	// TS #39), hosts imitating a registrable domain, active schemes.
+	CodeWholeScriptConfusable Code = "WHOLE_SCRIPT_CONFUSABLE"
+	CodeMixedScriptConfusable Code = "MIXED_SCRIPT_CONFUSABLE"
+	CodeHostImitatesDomain    Code = "HOST_IMITATES_DOMAIN"
+	CodeScriptScheme          Code = "SCRIPT_SCHEME"
+	CodeDataScheme            Code = "DATA_SCHEME"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -150,7 +158,7 @@ var codeInfos = []CodeInfo{
 	{CodeSpaceLookalike, SeverityWarning, bis + "6.1",
 		"a white-space character other than U+0020, a look-alike of space", "http://a/b\u3000c", ""},
 	{CodeDelimiterLookalike, SeverityWarning, bis + "6.1",
-		`a look-alike of "/", "\", ".", ":", "?", "#" or "@" (a short documented list)`,
+		`a punctuation mark or symbol whose Unicode TS #39 skeleton is "/", "\", ".", ":", "?", "#" or "@"`,
 		"http://a/b\u2215c", ""},
 	{CodeNotNFC, SeverityWarning, bis + "5.3.2.2",
 		"characters not in Normalization Form C; IRIs SHOULD be created in NFC",
@@ -181,8 +189,8 @@ var codeInfos = []CodeInfo{
 		"http://a/b%2Fc", ""},
 	{CodePctNUL, SeverityWarning, rfc86 + "7.3",
 		"a percent-encoded NUL (%00), which truncates strings in many programs", "http://a/b%00c", ""},
-	{CodeMixedScriptLabel, SeverityWarning, bis + "10; " + rfc + "8",
-		"a host label mixes scripts, a common spoofing technique", "http://p\u0430ypal.example/", ""},
+	{CodeMixedScriptLabel, SeverityWarning, bis + "10; " + rfc + "8; Unicode TS #39 sections 5.1 and 5.2",
+		"a host label mixes scripts, a common spoofing technique", "http://abc\u0436.example/", ""},
 	{CodeUserinfoPassword, SeverityWarning, rfc86 + "3.2.1 and 7.5",
 		`the userinfo holds a password ("user:password" is deprecated)`, "ftp://user:secret@a/", ""},
 	{CodeSchemeNotLowercase, SeverityWarning, rfc86 + "3.1",
@@ -209,7 +217,7 @@ var codeInfos = []CodeInfo{
 	{CodeSchemeForbidden, SeverityError, "the scheme's specification (see SchemeRules)",
 		"the scheme forbids a component that is present", "mailto://example.org", ""},
 	{CodeSchemeSyntax, SeverityError, "the scheme's specification (see SchemeRules)",
-		"the IRI breaks the scheme-specific syntax", "data:text/plain", ""},
+		"the IRI breaks the scheme-specific syntax", "mailto:a@b?x", ""},
 
 	{CodePctLowercaseHex, SeverityWarning, rfc86 + "2.1; " + rfc + "5.3.2.1; " + bis + "3.3",
 		"a percent-encoding uses lowercase hexadecimal digits; producers should use uppercase",
@@ -254,6 +262,20 @@ var codeInfos = []CodeInfo{
 	{CodePathDotSegment, SeverityWarning, rfc86 + "3.3 and 6.2.2.3; " + rfc + "5.3.2.4",
 		"a \".\" or \"..\" segment other than at the start of a relative-path reference; dot-segments are meant for relative references only",
 		"http://a/./b", ""},
+
+	{CodeWholeScriptConfusable, SeverityWarning, uts39 + "4 (whole-script confusables); " + bis + "10",
+		"a host label in one script other than Latin has the skeleton of an ASCII label: it looks like that label",
+		"http://\u0430\u0440\u0440\u04CF\u0435.com/", ""},
+	{CodeMixedScriptConfusable, SeverityWarning, uts39 + "4 (mixed-script confusables) and 5.1; " + bis + "10",
+		"a host label mixes scripts and has the skeleton of an ASCII label: it looks like that label",
+		"http://p\u0430ypal.example/", ""},
+	{CodeHostImitatesDomain, SeverityWarning, "Public Suffix List (golang.org/x/net/publicsuffix); " + bis + "10",
+		"labels before the host's registrable domain form another registrable domain (under a generic TLD or a suffix such as co.uk)",
+		"http://paypal.com.account-verify.example/", ""},
+	{CodeScriptScheme, SeverityWarning, "draft-hoehrmann-javascript-scheme-03; " + bis + "10",
+		"a javascript: or vbscript: IRI, which runs script wherever it is followed", "javascript:alert(1)", ""},
+	{CodeDataScheme, SeverityWarning, "RFC 2397 section 6 (security); " + bis + "10",
+		"a data: IRI, which carries its content (HTML, SVG with script) in the IRI itself", "data:,A%20brief%20note", ""},
 }
 
 var codeIndex = func() map[Code]int {

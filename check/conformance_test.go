@@ -176,10 +176,12 @@ func TestConformanceIDN(t *testing.T) {
 
 // TestConformanceDataExamples: RFC 2397 section 4.
 func TestConformanceDataExamples(t *testing.T) {
-	checkWant(t, "brief note", "data:,A%20brief%20note", iri.RFC3987, nil)
+	// Every data: IRI also gets DATA_SCHEME, on the scheme.
+	data := got{CodeDataScheme, "data"}
+	checkWant(t, "brief note", "data:,A%20brief%20note", iri.RFC3987, []got{data})
 	// "data:text/plain;charset=iso-8859-7,%be%fg%be" has "%fg", which is no
 	// percent-encoding: the grammar fails at the "g" (the "%f" before it
 	// still matched the start of pct-encoded).
-	checkWant(t, "greek", "data:text/plain;charset=iso-8859-7,%be%fg%be", iri.RFC3987, []got{{CodeSyntax, "g"}})
-	checkWant(t, "greek fixed", "data:text/plain;charset=iso-8859-7,%be%d3%be", iri.RFC3987, nil)
+	checkWant(t, "greek", "data:text/plain;charset=iso-8859-7,%be%fg%be", iri.RFC3987, []got{data, {CodeSyntax, "g"}})
+	checkWant(t, "greek fixed", "data:text/plain;charset=iso-8859-7,%be%d3%be", iri.RFC3987, []got{data})
 }

@@ -3,8 +3,10 @@
 // INVALID_UTF8), characters IRIs do not allow or should avoid
 // (draft-ietf-iri-3987bis-00 section 7.3 and 6.1), Unicode normalization
 // (5.3.2.2), bidi structure (section 4), percent-encoding and security
-// problems (section 10), host and port rules, and the rules of the
-// scheme.
+// problems (section 10), host and port rules, the rules of the scheme, and
+// spoofing: host labels confusable with ASCII labels or mixing scripts
+// (Unicode TS #39), hosts whose leading labels imitate another registrable
+// domain (Public Suffix List), and javascript: and data: IRIs.
 //
 // Each problem is a Finding: a stable Code, a Severity (error for what the
 // specifications say MUST or MUST NOT be, warning for SHOULD and security
