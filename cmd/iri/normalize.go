@@ -72,37 +72,23 @@ func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
 	return u.Normalize(l).String(), nil
 }
 
-// normalizeJSON is the JSON object normalize prints per input.
-type normalizeJSON struct {
-	Input  string     `json:"input"`
-	Level  string     `json:"level"`
-	Output *string    `json:"output,omitempty"`
-	Error  *jsonError `json:"error,omitempty"`
-}
-
 func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {
 	var lf ladderFlags
 	lf.declare(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	var sf streamFlags
+	sf.declare(fs, true)
 	return func(e *env, args []string) int {
 		l, v, ok := lf.resolve(e)
 		if !ok {
 			return exitUsage
 		}
-		status := exitOK
-		err := eachInput(e, args, func(s string) {
-			out, err := normalizeWith(v, s, l)
-			if err != nil {
-				status = exitInvalid
-			}
-			printResult(e, "normalize", *asJSON, s, out, err, func(o *string, je *jsonError) any {
-				return normalizeJSON{Input: s, Level: l.String(), Output: o, Error: je}
-			})
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri normalize:", err)
-			return exitUsage
-		}
-		return status
+		rl := &resultLine{cmd: "normalize", asJSON: *asJSON,
+			fields: appendStringField(nil, "level", l.String())}
+		return runStream(e, args, &stream{name: "normalize", sf: &sf, asJSON: *asJSON,
+			line: func(c *lineCtx, s string) {
+				out, err := normalizeWith(v, s, l)
+				rl.emit(c, s, out, err)
+			}})
 	}
 }
