@@ -151,7 +151,7 @@ func window(s string, sp iri.Span) (text, carets string) {
 	if len(s) > echoWhole {
 		from = runeBack(s, start, echoContext)
 		spanTo = min(end, runeFwd(s, start, echoSpan))
-		to = runeFwd(s, spanTo, echoContext)
+		to = runeFwd(s, end, echoContext)
 	}
 	var b []byte
 	lead := 0
@@ -163,9 +163,7 @@ func window(s string, sp iri.Span) (text, carets string) {
 	if spanTo < end {
 		b = append(b, "..."...)
 	}
-	if spanTo < to {
-		b = appendEcho(b, s[max(spanTo, end):to])
-	}
+	b = appendEcho(b, s[end:to])
 	if to < len(s) {
 		b = append(b, "..."...)
 	}

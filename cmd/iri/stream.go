@@ -390,6 +390,9 @@ func readBatches(r io.Reader, maxLine int, free chan *batch, send func(*batch)) 
 			body := frag
 			if complete {
 				body = frag[:len(frag)-1]
+				if len(body) > 0 && body[len(body)-1] == '\r' {
+					body = body[:len(body)-1]
+				}
 			}
 			cur.length += int64(len(body))
 			if !cur.tooLong {
@@ -409,8 +412,8 @@ func readBatches(r io.Reader, maxLine int, free chan *batch, send func(*batch)) 
 				}
 			}
 			if complete || err == io.EOF {
-				if !cur.tooLong && complete && cur.end > cur.start && b.data[cur.end-1] == '\r' {
-					cur.end--
+				if !cur.tooLong && complete && len(body) == 0 && cur.end > cur.start && b.data[cur.end-1] == '\r' {
+					cur.end-- // a "\r" at the end of the previous fragment
 				}
 				if cur.tooLong {
 					cur.end = min(cur.end, cur.start+tooLongPrefix)

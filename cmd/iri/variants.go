@@ -290,7 +290,7 @@ func (vs *variantSummary) appendText(dst []byte, vars []iri.Variant) []byte {
 				dst = append(dst, "\nfirst line of each disagreement:\n"...)
 				header = true
 			}
-			dst = fmt.Appendf(dst, "  %s accepts, %s rejects (%d lines): line %d %s\n    %s fails",
+			dst = fmt.Appendf(dst, "  %s accepts, %s rejects (lines: %d): line %d %s\n    %s fails",
 				va.Name(), vb.Name(), p.n, p.line, quoteValue(p.input), vb.Name())
 			if p.offset >= 0 {
 				dst = fmt.Appendf(dst, " at byte %d", p.offset)
