@@ -383,6 +383,11 @@ func charCode(c rune, inQuery bool) (Code, string) {
 // character finding (a look-alike) already covers.
 func (r *checkRun) normalization() {
 	s := r.s
+	// Most inputs are in NFKC, hence in NFC too (UAX #15: NFC(NFKC(x)) =
+	// NFKC(x)): one quick test, no segment by segment work.
+	if norm.NFKC.IsNormalString(s) {
+		return
+	}
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
 		if seg != s[start:end] {
 			r.add(CodeNotNFC, span(start, end), fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))

@@ -61,15 +61,21 @@ func (lf *ladderFlags) resolve(e *env) (iri.Level, iri.Variant, bool) {
 }
 
 // normalizeWith parses s with v and returns its normal form at level l.
+// The IRI is parsed in place and s itself is returned when it is already
+// in normal form: no allocation then.
 func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
-	u, err := v.Parse(s)
-	if err != nil {
+	var u iri.IRI
+	if err := v.ParseInto(&u, s, iri.RuleIRIReference); err != nil {
 		return "", err
 	}
 	if l == iri.LevelSimple {
 		return s, nil
 	}
-	return u.Normalize(l).String(), nil
+	n := u.Normalize(l)
+	if *n == u {
+		return s, nil // String() would give s back
+	}
+	return n.String(), nil
 }
 
 func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {

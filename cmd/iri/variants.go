@@ -79,7 +79,7 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 			rules[i] = r
 		}
 		st := &stream{name: "variants", sf: &sf, asJSON: *asJSON,
-			newWorker: func() any { return &variantsWorker{errs: make([]error, len(vs))} }}
+			newWorker: func() any { return &variantsWorker{errs: make([]error, len(vs)), ok: make([]bool, len(vs))} }}
 		var total *variantSummary
 		if *summary {
 			total = newVariantSummary(len(vs))
@@ -90,6 +90,25 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 		st.line = func(c *lineCtx, s string) {
 			w := c.w.(*variantsWorker)
 			accepted := false
+			if *summary {
+				// Only validity counts, except for the first example of a
+				// pair: the fast validator, and the error only when needed.
+				for i, v := range vs {
+					if *rule == "IRI-reference" {
+						w.ok[i] = v.Valid(s)
+					} else {
+						w.ok[i] = v.ParseInto(&w.u, s, rules[i]) == nil
+					}
+					accepted = accepted || w.ok[i]
+				}
+				if !accepted {
+					c.fail("rejected by every variant")
+				}
+				c.b.agg.(*variantSummary).add(c.lineNo, s, w.ok, func(i int) error {
+					return vs[i].ParseInto(&w.u, s, rules[i])
+				})
+				return
+			}
 			for i, v := range vs {
 				w.errs[i] = v.ParseInto(&w.u, s, rules[i])
 				accepted = accepted || w.errs[i] == nil
@@ -98,8 +117,6 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 				c.fail("rejected by every variant")
 			}
 			switch {
-			case *summary:
-				c.b.agg.(*variantSummary).add(c.lineNo, s, w.errs)
 			case *asJSON:
 				c.out = appendVariantsJSON(c.out, s, vs, w.errs)
 			default:
@@ -130,6 +147,7 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 type variantsWorker struct {
 	u    iri.IRI
 	errs []error
+	ok   []bool
 }
 
 // appendVariantsJSON appends {"input", ["input_b64",] "variants":
@@ -203,16 +221,17 @@ func newVariantSummary(n int) *variantSummary {
 	return s
 }
 
-// add counts line number line, input s, with each variant's error.
-func (vs *variantSummary) add(line int64, s string, errs []error) {
+// add counts line number line, input s, which variant i accepts when
+// ok[i]; errOf returns the error of a variant that rejects it.
+func (vs *variantSummary) add(line int64, s string, ok []bool, errOf func(int) error) {
 	vs.lines++
-	for a, ea := range errs {
-		if ea != nil {
+	for a := range ok {
+		if !ok[a] {
 			continue
 		}
 		vs.accepts[a]++
-		for b, eb := range errs {
-			if eb == nil {
+		for b := range ok {
+			if ok[b] {
 				continue
 			}
 			p := &vs.pairs[a][b]
@@ -221,13 +240,14 @@ func (vs *variantSummary) add(line int64, s string, errs []error) {
 				// readable length.
 				p.line, p.input = line, strings.Clone(s[:runeCut(s, 200)])
 				p.offset, p.rule = -1, "invalid UTF-8"
+				eb := errOf(b)
 				var pe *iri.ParseError
 				if errors.As(eb, &pe) {
 					p.offset = pe.Offset
 					if pe.Rule != "" {
 						p.rule = pe.Rule
 					}
-				} else {
+				} else if eb != nil {
 					p.rule = eb.Error()
 				}
 			}
