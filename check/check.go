@@ -771,6 +771,9 @@ var allowedScriptSets = [][]string{
 // out Common (digits, punctuation) and Inherited (combining marks), must be
 // one script or fit within one of allowedScriptSets.
 func mixedScripts(label string) string {
+	if asciiOnly(label) {
+		return "" // letters of one script, Latin
+	}
 	var seen []string
 	for _, c := range label {
 		if c < 0x80 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z') {
@@ -801,6 +804,16 @@ func mixedScripts(label string) string {
 		}
 	}
 	return strings.Join(seen, "+")
+}
+
+// asciiOnly reports whether s has only ASCII bytes.
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func containsString(list []string, s string) bool {

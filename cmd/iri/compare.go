@@ -14,7 +14,7 @@ func init() {
 	register(&command{
 		name:    "compare",
 		summary: "tell whether two IRIs are equivalent at a level of the comparison ladder",
-		usage: `Usage: iri compare [--level simple|syntax|scheme] [--variant NAME] [--json] [A B]
+		usage: `Usage: iri compare [--level simple|syntax|scheme] [--variant NAME] [--json] [A B | --to B [A ...]]
 
 Compares the IRI references A and B at a level of the comparison ladder
 (draft-ietf-iri-3987bis-00 section 5.3; see "iri normalize --help" for what
@@ -22,6 +22,11 @@ each level does) and prints whether they are equivalent, with both normal
 forms. Relative references should be resolved first ("iri resolve").
 Without arguments, it compares the pairs of standard input, one per line:
 the two IRIs separated by a TAB or, in a line without a TAB, by spaces.
+With --to B, it compares every argument or line of standard input with B.
+The normal forms are echoed like inputs (control and invisible characters
+escaped, long ones cut); --aligned prints one line per input: "equivalent",
+"different" or the placeholder. An error says which operand failed ("first
+IRI", "second IRI"; "operand" in JSON).
 Exit status: 0 if every pair is equivalent, 1 if some pair is different or
 does not parse, 2 on usage errors.
 
@@ -30,7 +35,8 @@ Examples:
   iri compare --level syntax 'example://a/b/c/%7Bfoo%7D/rosé' 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9'
   iri compare 'http://résumé.example.org' 'http://xn--rsum-bpad.example.org'
   iri compare --json 'http://example.com/?' 'http://example.com/'
-  printf 'http://a/%%7e\thttp://a/~\nhttp://a\thttp://b\n' | iri compare --level syntax`,
+  printf 'http://a/%%7e\thttp://a/~\nhttp://a\thttp://b\n' | iri compare --level syntax
+  iri compare --to http://example.com/ --aligned < urls.txt | paste urls.txt -`,
 		setup: setupCompare,
 	})
 }
@@ -166,9 +172,9 @@ func (cmp *comparer) pair(c *lineCtx, a, b string) {
 	case cmp.sf.aligned:
 		c.out = append(c.out, "different\n"...)
 	case eq:
-		c.out = fmt.Appendf(c.out, "equivalent (%s): %s\n", cmp.l, outs[0])
+		c.out = fmt.Appendf(c.out, "equivalent (%s): %s\n", cmp.l, echo(outs[0], 0))
 	default:
-		c.out = fmt.Appendf(c.out, "different (%s):\n  %s\n  %s\n", cmp.l, outs[0], outs[1])
+		c.out = fmt.Appendf(c.out, "different (%s):\n  %s\n  %s\n", cmp.l, echo(outs[0], 0), echo(outs[1], 0))
 	}
 }
 

@@ -61,16 +61,17 @@ func main() {
 }
 
 func run(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, "Usage: iri <command> [flags] [IRI ...]\nRun \"iri help\" for the list of commands.")
+		return exitUsage
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 {
 			if c := commands[args[1]]; c != nil {
 				return runCommand(e, c, []string{"--help"})
 			}
 		}
 		printHelp(e.stdout)
-		if len(args) == 0 {
-			return exitUsage
-		}
 		return exitOK
 	}
 	if args[0] == "--version" || args[0] == "-version" || args[0] == "version" {

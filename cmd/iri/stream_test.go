@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/goiri/iri"
 )
 
 // Encoding/json is the reference for appendJSONString: the output must be
@@ -439,5 +441,30 @@ func TestVariantsSummaryFirstAcrossBatches(t *testing.T) {
 	want := fmt.Sprintf("  rfc3987 accepts, rfc3986 rejects (lines: 2): line %d \"http://a/é\"\n", 3*batchLines+6)
 	if !strings.Contains(out, want) {
 		t.Errorf("want %q in\n%s", want, out)
+	}
+}
+
+// The per-line work of parse --json and of normalize on an input already
+// in normal form allocates nothing once the buffers have grown.
+func TestPerLineAllocations(t *testing.T) {
+	var u iri.IRI
+	buf := make([]byte, 0, 4096)
+	s := "http://example.org/a/b?q=1#f"
+	if n := testing.AllocsPerRun(100, func() {
+		err := iri.RFC3987.ParseInto(&u, s, iri.RuleIRIReference)
+		buf = appendParseJSON(buf[:0], s, &u, err)
+	}); n != 0 {
+		t.Errorf("parse --json: %v allocations per line", n)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		out, _ := normalizeWith(iri.RFC3987, s, iri.LevelSyntax)
+		buf = append(buf[:0], out...)
+	}); n != 0 {
+		t.Errorf("normalize: %v allocations per line", n)
+	}
+	if n := testing.AllocsPerRun(100, func() {
+		buf = appendJSONString(buf[:0], "http://r\u00e9sum\u00e9.example/\x01")
+	}); n != 0 {
+		t.Errorf("appendJSONString: %v allocations", n)
 	}
 }
