@@ -1,7 +1,8 @@
 // Command benchcli measures the iri command line tool on a large corpus:
 // for each command it runs the binary with the corpus on standard input and
-// standard output to a file, and prints lines per second and the peak
-// resident set size of the child (getrusage, ru_maxrss).
+// standard output to a file, and prints lines per second (wall clock), the
+// CPU time of the child (user and system, all its threads) and its peak
+// resident set size (getrusage, ru_maxrss).
 //
 // The corpus is testdata/corpus.txt (2000 IRI references written by
 // testdata/gencorpus, a quarter of them with non-ASCII characters) repeated
@@ -63,7 +64,7 @@ func main() {
 	in := filepath.Join(dir, "input.txt")
 	n, size := writeCorpus(*corpus, in, *lines)
 	fmt.Printf("corpus: %d lines, %.1f MB (%s repeated); GOMAXPROCS of the children: default\n\n", n, float64(size)/1e6, *corpus)
-	fmt.Printf("%-16s %-10s %12s %10s %10s %12s\n", "command", "binary", "lines/s", "seconds", "peak RSS", "output")
+	fmt.Printf("%-16s %-10s %12s %10s %10s %10s %12s\n", "command", "binary", "lines/s", "seconds", "CPU s", "peak RSS", "output")
 	for _, c := range commands {
 		if *only != "" && !contains(strings.Split(*only, ","), c[0]) {
 			continue
@@ -73,16 +74,17 @@ func main() {
 			best := time.Duration(0)
 			var rss int64
 			var outSize int64
+			var cpu time.Duration
 			for r := 0; r < *runs; r++ {
-				d, m, o := runOne(path, c, in, filepath.Join(dir, "out"))
+				d, m, o, u := runOne(path, c, in, filepath.Join(dir, "out"))
 				if best == 0 || d < best {
-					best = d
+					best, cpu = d, u
 				}
 				rss = max(rss, m)
 				outSize = o
 			}
-			fmt.Printf("%-16s %-10s %12.0f %10.2f %7.1f MB %9.1f MB\n", strings.Join(c, " "), name,
-				float64(n)/best.Seconds(), best.Seconds(), float64(rss)/1024, float64(outSize)/1e6)
+			fmt.Printf("%-16s %-10s %12.0f %10.2f %10.2f %7.1f MB %9.1f MB\n", strings.Join(c, " "), name,
+				float64(n)/best.Seconds(), best.Seconds(), cpu.Seconds(), float64(rss)/1024, float64(outSize)/1e6)
 		}
 	}
 }
@@ -110,8 +112,9 @@ func writeCorpus(src, dst string, n int) (int, int64) {
 }
 
 // runOne runs bin with args, stdin from in and stdout to out, and returns
-// the wall time, the child's peak RSS in KiB and the output's size.
-func runOne(bin string, args []string, in, out string) (time.Duration, int64, int64) {
+// the wall time, the child's peak RSS in KiB, the output's size and the
+// CPU time (user and system) of the child.
+func runOne(bin string, args []string, in, out string) (time.Duration, int64, int64, time.Duration) {
 	stdin, err := os.Open(in)
 	check(err)
 	defer stdin.Close()
@@ -131,7 +134,8 @@ func runOne(bin string, args []string, in, out string) (time.Duration, int64, in
 	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
 	st, err := stdout.Stat()
 	check(err)
-	return d, ru.Maxrss, st.Size()
+	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	return d, ru.Maxrss, st.Size(), cpu
 }
 
 func contains(xs []string, s string) bool {
