@@ -102,7 +102,10 @@ func printHelp(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input.")
+	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input,")
+	fmt.Fprintln(w, "on every core, output in input order; --json gives one record per line, bad")
+	fmt.Fprintln(w, "lines included (input_b64 holds the bytes of input that is not UTF-8);")
+	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in the README.")
 	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
 }
 
@@ -257,7 +260,3 @@ func (r *resultLine) emit(c *lineCtx, s, out string, err error) {
 	c.out = append(c.out, out...)
 	c.out = append(c.out, '\n')
 }
-
-// json reports whether the records are JSON (for the records of lines
-// longer than --max-line).
-func (r *resultLine) json() bool { return r.asJSON }

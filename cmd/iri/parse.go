@@ -119,33 +119,12 @@ func setupParse(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-// jsonError is the "error" member of every command's JSON output for an
-// input that fails. A syntax error has "offset" (a byte offset into the
-// input), "rule", "section" and "expected"; other errors (a mapping error,
-// say) have only "message" and what their command adds.
-type jsonError struct {
-	Offset    *int     `json:"offset,omitempty"`
-	Rule      string   `json:"rule,omitempty"`
-	Message   string   `json:"message"`
-	Section   string   `json:"section,omitempty"`
-	Expected  []string `json:"expected,omitempty"`
-	Component string   `json:"component,omitempty"` // mapping errors
-	Label     string   `json:"label,omitempty"`     // mapping errors of a host label
-}
-
-func toJSONError(err error) *jsonError {
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
-		off := pe.Offset
-		return &jsonError{Offset: &off, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section, Expected: pe.Expected}
-	}
-	je := &jsonError{Message: err.Error()}
-	var me *iri.MappingError
-	if errors.As(err, &me) {
-		je.Component, je.Label = me.Component.String(), me.Label
-	}
-	return je
-}
+// The "error" member of every command's JSON output for an input that
+// fails (appendJSONErr): a syntax error has "offset" (a byte offset into
+// the input), "rule", "section" and "expected"; other errors (a mapping
+// error, say) have only "message" and what their command adds
+// ("component", "label"); "note" names a leading byte-order mark and
+// "operand" the failing operand of compare.
 
 // appendParseJSON appends the JSON record of one input. A valid input
 // has every component key, null when the component is absent, "" when
