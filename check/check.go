@@ -352,6 +352,8 @@ func charCode(c rune, inQuery bool) (Code, string) {
 		return CodeUnwise, `an "unwise" character, not allowed in IRIs; percent-encode it`
 	case c <= 0x1F || c >= 0x7F && c <= 0x9F:
 		return CodeControl, "a control character, not allowed in IRIs; percent-encode it"
+	case c < 0x80:
+		return "", "" // any other ASCII character is allowed (no look-up below)
 	case chars.IsBidiFormatting(c):
 		return CodeBidiFormattingCharacter, "a bidi formatting character; IRIs MUST NOT contain them (they change display only)"
 	case c >= 0xFFF0 && c <= 0xFFFD:
