@@ -82,6 +82,7 @@ type jsonError struct {
 	Component string   `json:"component,omitempty"` // mapping errors
 	Label     string   `json:"label,omitempty"`     // mapping errors of a host label
 }
+
 func toJSONError(err error) *jsonError {
 	var pe *iri.ParseError
 	if errors.As(err, &pe) {
@@ -95,6 +96,7 @@ func toJSONError(err error) *jsonError {
 	}
 	return je
 }
+
 type parseJSON struct {
 	Input     string  `json:"input"`
 	Valid     bool    `json:"valid"`
@@ -118,6 +120,7 @@ type invalidJSON struct {
 	Valid bool       `json:"valid"`
 	Error *jsonError `json:"error"`
 }
+
 func parseResult(s string, u *iri.IRI, err error) any {
 	if err != nil {
 		return invalidJSON{Input: s, Error: toJSONError(err)}
@@ -162,6 +165,7 @@ func spansJSON(u *iri.IRI) map[string][2]int {
 	add(u.HasFragment, iri.ComponentFragment)
 	return m
 }
+
 type checkFindingJSON struct {
 	Code      string  `json:"code"`
 	Severity  string  `json:"severity"`
@@ -178,6 +182,7 @@ type checkJSON struct {
 	Warnings int                `json:"warnings"`
 	Findings []checkFindingJSON `json:"findings"`
 }
+
 func checkResult(s string, fs []check.Finding) checkJSON {
 	out := checkJSON{Input: s, Findings: []checkFindingJSON{}}
 	for _, f := range fs {
