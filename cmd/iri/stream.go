@@ -177,11 +177,11 @@ type stream struct {
 type streamResult struct {
 	lines, failed int64
 	stats         map[string]int
-	err           error // a read error
+	err           error // a read or write error
 }
 
 // status returns the exit status of a stream: exitInvalid if any line
-// failed, exitUsage on a read error.
+// failed, exitUsage on a read or write error.
 func (r streamResult) status() int {
 	switch {
 	case r.err != nil:
@@ -301,9 +301,12 @@ func streamLines(e *env, args []string, st *stream) streamResult {
 		b.reset()
 		free <- b
 	}
-	out.Flush()
+	werr := out.Flush() // bufio.Writer keeps the first write error
 	prog.done()
 	res.err = readErr
+	if res.err == nil && werr != nil {
+		res.err = fmt.Errorf("writing the output: %w", werr)
+	}
 	return res
 }
 

@@ -468,3 +468,33 @@ func TestPerLineAllocations(t *testing.T) {
 		t.Errorf("appendJSONString: %v allocations", n)
 	}
 }
+
+// errWriter fails every write.
+type errWriter struct{}
+
+func (errWriter) Write([]byte) (int, error) { return 0, fmt.Errorf("disk full") }
+
+// A write error is reported and ends with exit status 2, like a read
+// error.
+func TestWriteError(t *testing.T) {
+	var errb bytes.Buffer
+	code := run(&env{stdin: strings.NewReader("http://a/\n"), stdout: errWriter{}, stderr: &errb}, []string{"normalize"})
+	if code != exitUsage || errb.String() != "iri normalize: writing the output: disk full\n" {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// A read error after some lines: their records are written, then the
+// error, exit status 2.
+func TestReadError(t *testing.T) {
+	in := io.MultiReader(strings.NewReader("HTTP://A/\nhttp://b"), iotestErr{})
+	var out, errb bytes.Buffer
+	code := run(&env{stdin: in, stdout: &out, stderr: &errb}, []string{"normalize"})
+	if code != exitUsage || out.String() != "http://a/\nhttp://b/\n" || errb.String() != "iri normalize: broken\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
+
+type iotestErr struct{}
+
+func (iotestErr) Read([]byte) (int, error) { return 0, fmt.Errorf("broken") }
