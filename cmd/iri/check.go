@@ -118,10 +118,10 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 					}
 				}
 				if *asJSON {
-					c.out = appendCheckJSON(c.out, s, fs)
+					c.out = appendCheckJSON(c.out, s, fs, c.spill)
 					return
 				}
-				c.out = appendCheckText(c.out, s, fs)
+				c.out = appendCheckText(c.out, s, fs, c.spill)
 			}})
 	}
 }
@@ -130,7 +130,8 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 // {"input", ["input_b64",] "errors", "warnings", "findings": [{"code",
 // "severity", "component" (null when none), "start", "end", "text",
 // "section", "message"}]}.
-func appendCheckJSON(dst []byte, s string, fs []check.Finding) []byte {
+// spill, when not nil, is called after each finding (lineCtx.spill).
+func appendCheckJSON(dst []byte, s string, fs []check.Finding, spill func([]byte) []byte) []byte {
 	dst = append(dst, `{"input":`...)
 	dst = appendJSONString(dst, s)
 	dst = appendInputB64(dst, s)
@@ -164,6 +165,9 @@ func appendCheckJSON(dst []byte, s string, fs []check.Finding) []byte {
 		dst = appendStringField(dst, "section", f.Section)
 		dst = appendStringField(dst, "message", f.Message)
 		dst = append(dst, '}')
+		if spill != nil {
+			dst = spill(dst)
+		}
 	}
 	return append(dst, "]}\n"...)
 }
@@ -172,7 +176,8 @@ func appendCheckJSON(dst []byte, s string, fs []check.Finding) []byte {
 // (escaped; cut when long), then for each finding a line of carets under
 // its span (below a window of the input around the span when the input is
 // long) and the finding itself.
-func appendCheckText(dst []byte, s string, fs []check.Finding) []byte {
+// spill, when not nil, is called after each finding (lineCtx.spill).
+func appendCheckText(dst []byte, s string, fs []check.Finding, spill func([]byte) []byte) []byte {
 	dst = append(dst, echo(s, 0)...)
 	dst = append(dst, '\n')
 	if len(fs) == 0 {
@@ -197,6 +202,9 @@ func appendCheckText(dst []byte, s string, fs []check.Finding) []byte {
 			dst = append(dst, f.Component.String()...)
 		}
 		dst = fmt.Appendf(dst, "]: %s (%s)\n", textMessage(f.Message), f.Section)
+		if spill != nil {
+			dst = spill(dst)
+		}
 	}
 	if n := bomNote(s); n != "" {
 		dst = fmt.Appendf(dst, "  note: %s\n", n)

@@ -48,7 +48,7 @@ func TestCheckJSONSameAsEncodingJSON(t *testing.T) {
 	for _, s := range jsonInputs {
 		fs := check.Run(s)
 		want := encodeOld(t, checkResult(s, fs))
-		if got := string(appendCheckJSON(nil, s, fs)); got != want {
+		if got := string(appendCheckJSON(nil, s, fs, nil)); got != want {
 			t.Errorf("%q:\ngot  %swant %s", s, got, want)
 		}
 	}

@@ -100,6 +100,26 @@ func (c *lineCtx) count(key string) {
 	}
 }
 
+// spillSize is how much output a worker keeps before handing it to the
+// writer in the middle of a batch, so that a line with a huge report (a
+// check of a long pathological line) does not hold it all in memory.
+const spillSize = 1 << 20
+
+// spill hands the output so far to the writer when it is over spillSize
+// and waits until it is written (the writer takes it when it reaches this
+// batch: order is kept); it returns the emptied stdout buffer. Line
+// functions that write much call it as they go: dst = c.spill(dst).
+func (c *lineCtx) spill(dst []byte) []byte {
+	c.out = dst
+	if len(c.out)+len(c.errOut) < spillSize {
+		return dst
+	}
+	c.b.chunks <- [2][]byte{c.out, c.errOut}
+	<-c.b.ack
+	c.out, c.errOut = c.out[:0], c.errOut[:0]
+	return c.out
+}
+
 // placeholder prints the --aligned placeholder line, if asked.
 func (c *lineCtx) placeholder() {
 	if c.sf.aligned {
@@ -128,6 +148,10 @@ type batch struct {
 	first       int64 // the number of the batch's first line, from 1
 	agg         any
 	done        chan struct{}
+	// chunks carries output a worker hands over before the batch is done
+	// (spill), which the writer acknowledges on ack once written.
+	chunks chan [2][]byte
+	ack    chan struct{}
 }
 
 func (b *batch) count(key string) {
@@ -231,7 +255,7 @@ func streamLines(e *env, args []string, st *stream) streamResult {
 	order := make(chan *batch, inFlight)
 	free := make(chan *batch, inFlight+1)
 	for i := 0; i < inFlight+1; i++ {
-		free <- &batch{done: make(chan struct{}, 1)}
+		free <- &batch{done: make(chan struct{}, 1), chunks: make(chan [2][]byte), ack: make(chan struct{})}
 	}
 	for i := 0; i < workers; i++ {
 		go func() {
@@ -279,13 +303,25 @@ func streamLines(e *env, args []string, st *stream) streamResult {
 	res.stats = map[string]int{}
 	out := bufio.NewWriterSize(e.stdout, 64<<10)
 	prog := newProgress(e, st)
-	for b := range order {
-		<-b.done
-		if len(b.errOut) > 0 {
+	write := func(o, eo []byte) {
+		if len(eo) > 0 {
 			out.Flush()
-			e.stderr.Write(b.errOut)
+			e.stderr.Write(eo)
 		}
-		out.Write(b.out)
+		out.Write(o)
+	}
+	for b := range order {
+	wait:
+		for {
+			select {
+			case ch := <-b.chunks:
+				write(ch[0], ch[1])
+				b.ack <- struct{}{}
+			case <-b.done:
+				break wait
+			}
+		}
+		write(b.out, b.errOut)
 		if b.flush {
 			out.Flush()
 		}
@@ -325,6 +361,7 @@ func runBatch(c *lineCtx, b *batch, st *stream) {
 			continue
 		}
 		st.line(c, s)
+		c.out = c.spill(c.out)
 	}
 	b.out, b.errOut = c.out, c.errOut
 }

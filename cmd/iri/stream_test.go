@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 )
 
 // Encoding/json is the reference for appendJSONString: the output must be
@@ -498,3 +499,29 @@ func TestReadError(t *testing.T) {
 type iotestErr struct{}
 
 func (iotestErr) Read([]byte) (int, error) { return 0, fmt.Errorf("broken") }
+
+// A line whose report is larger than spillSize is handed to the writer in
+// pieces; the output is the same bytes, in the same order, as the reports
+// built whole, with lines before and after it in other batches.
+func TestSpillKeepsOrder(t *testing.T) {
+	var lines []string
+	for i := 0; i < batchLines+3; i++ {
+		lines = append(lines, fmt.Sprintf("http://a/%d", i))
+	}
+	// About 290 bytes of report per backslash: over 5 MiB.
+	lines = append(lines, "http:"+strings.Repeat("\\", 20000))
+	for i := 0; i < 2*batchLines; i++ {
+		lines = append(lines, fmt.Sprintf("http://b/%d\\", i))
+	}
+	var want []byte
+	for _, l := range lines {
+		want = appendCheckText(want, l, check.Run(l), nil)
+	}
+	if len(want) < 4*spillSize {
+		t.Fatalf("the report is only %d bytes", len(want))
+	}
+	_, out, _ := runCLI(t, strings.Join(lines, "\n")+"\n", "check")
+	if out != string(want) {
+		t.Errorf("output differs: %d bytes, want %d", len(out), len(want))
+	}
+}
