@@ -208,3 +208,23 @@ func TestCheckBackslashesLinear(t *testing.T) {
 		t.Errorf("16,000 backslashes: %d bytes; 32,000: %d bytes", n1, n2)
 	}
 }
+
+// A long input in check's text report: the echo is cut after echoWhole
+// bytes, and each finding shows its window and carets.
+func TestCheckTextLongInput(t *testing.T) {
+	s := "http://a/" + strings.Repeat("b", 200) + "\\" // the backslash is byte 209
+	_, out, _ := runCLI(t, "", "check", s)
+	lines := strings.Split(out, "\n")
+	// The window starts 40 characters before byte 209 (at 169) and ends
+	// with the input; the caret is after "..." and those 40 characters.
+	win := "..." + strings.Repeat("b", 40) + "\\"
+	want := []string{
+		s[:echoWhole] + "... (210 bytes)",
+		win,
+		strings.Repeat(" ", 43) + "^",
+	}
+	if len(lines) < 4 || lines[0] != want[0] || lines[1] != want[1] || lines[2] != want[2] ||
+		!strings.HasPrefix(lines[3], "  error SYNTAX [bytes 209-210, path]: ") {
+		t.Errorf("got\n%s", out)
+	}
+}

@@ -526,3 +526,103 @@ func TestSpillKeepsOrder(t *testing.T) {
 		t.Errorf("output differs: %d bytes, want %d", len(out), len(want))
 	}
 }
+
+// --stats names the cause of each failure: the rule of a syntax error,
+// "invalid UTF-8" when no rule was being matched, the component of a
+// mapping error.
+func TestStatsKeys(t *testing.T) {
+	// 60 "é" are a label whose A-label is longer than 63 octets (ToASCII
+	// fails: a mapping error of the host); 0xFF is invalid UTF-8.
+	long := "http://" + strings.Repeat("\u00e9", 60) + ".example/"
+	_, _, errOut := runCLI(t, long+"\nhttp://a/\xff\nhttp://a b\n", "touri", "--stats")
+	want := "iri touri: 3 lines, 0 valid, 3 invalid\n" +
+		"          1  mapping: host\n" +
+		"          1  syntax: invalid UTF-8\n" +
+		"          1  syntax: ireg-name\n"
+	if !strings.HasSuffix(errOut, want) {
+		t.Errorf("stderr %q, want suffix %q", errOut, want)
+	}
+	// The text report of that mapping error: no caret (not a syntax
+	// error), the label quoted and shortened (120 bytes).
+	if !strings.Contains(errOut, "iri touri: "+long+"\n  error: iri: cannot map host label \""+strings.Repeat("\u00e9", 16)+"...\" (120 bytes): ") {
+		t.Errorf("mapping error report: %q", errOut)
+	}
+	// compare: a line that is not a pair, and a pair that differs.
+	_, _, errOut = runCLI(t, "a b c\nhttp://a/ http://b/\n", "compare", "--stats")
+	if !strings.HasSuffix(errOut, "iri compare: 2 lines, 0 valid, 2 invalid\n          1  different\n          1  pair: not two IRIs\n") {
+		t.Errorf("compare --stats: %q", errOut)
+	}
+}
+
+// A line that is not a pair, in text and in JSON.
+func TestCompareNotAPair(t *testing.T) {
+	code, out, errOut := runCLI(t, "a b c\n", "compare", "--aligned")
+	if code != exitInvalid || out != "<invalid>\n" || errOut != "iri compare: want two IRIs separated by a TAB or spaces, got \"a b c\"\n" {
+		t.Errorf("text: exit %d, %q, %q", code, out, errOut)
+	}
+	_, out, _ = runCLI(t, "a b c\n", "compare", "--json")
+	if out != `{"input":["a b c",""],"level":"scheme","error":{"message":"want two IRIs separated by a TAB or spaces, got \"a b c\""}}`+"\n" {
+		t.Errorf("JSON: %s", out)
+	}
+}
+
+// Lines longer than --max-line in check --json and in variants --summary.
+func TestMaxLineOtherCommands(t *testing.T) {
+	_, out, _ := runCLI(t, "http://a/bcd\nhttp://a/\n", "check", "--json", "--max-line", "10")
+	want := `{"input":"http://a/bcd","input_length":12,"valid":false,"error":{"code":"LINE_TOO_LONG","message":"line 1: 12 bytes, longer than --max-line (10 bytes): not read"}}` + "\n" +
+		`{"input":"http://a/","errors":0,"warnings":0,"findings":[]}` + "\n"
+	if out != want {
+		t.Errorf("check: got\n%s\nwant\n%s", out, want)
+	}
+	code, out, _ := runCLI(t, "http://a/bcd\nhttp://a/\n", "variants", "--summary", "--max-line", "10")
+	if code != exitInvalid || !strings.HasPrefix(out, "2 lines\n\naccepted by each variant:\n  rfc3987              1   50.00%\n") {
+		t.Errorf("variants --summary: exit %d\n%s", code, out)
+	}
+}
+
+// resolve --aligned, and the base in its JSON records.
+func TestResolveAligned(t *testing.T) {
+	code, out, _ := runCLI(t, "g\na b\n../h\n", "resolve", "--aligned", "--base", "http://a/b/c")
+	// RFC 3986 5.4.1: g -> http://a/b/g; ../h from /b/c -> http://a/h.
+	if code != exitInvalid || out != "http://a/b/g\n<invalid>\nhttp://a/h\n" {
+		t.Errorf("exit %d, %q", code, out)
+	}
+	_, out, _ = runCLI(t, "g\n", "resolve", "--json", "--base", "http://a/b/c")
+	if out != `{"input":"g","base":"http://a/b/c","output":"http://a/b/g"}`+"\n" {
+		t.Errorf("JSON: %s", out)
+	}
+}
+
+func TestEchoCut(t *testing.T) {
+	s := strings.Repeat("a", echoWhole)
+	if got := echo(s, 0); got != s {
+		t.Errorf("at echoWhole: %q", got)
+	}
+	if got := echo(s+"\u00e9", 0); got != s+"... (162 bytes)" {
+		t.Errorf("over echoWhole: %q", got)
+	}
+	// The cut is on a character boundary: "é" at bytes 159-160 is left out whole.
+	if got := echo(strings.Repeat("a", echoWhole-1)+"\u00e9b", 0); got != strings.Repeat("a", echoWhole-1)+"... (162 bytes)" {
+		t.Errorf("cut inside a character: %q", got)
+	}
+	if got := quoteValue(strings.Repeat("x", quoteMax)); got != `"`+strings.Repeat("x", quoteMax)+`"` {
+		t.Errorf("quoteValue at the limit: %q", got)
+	}
+	if got := quoteValue(strings.Repeat("x", quoteMax+1)); got != `"`+strings.Repeat("x", quoteKeep)+`..." (65 bytes)` {
+		t.Errorf("quoteValue over the limit: %q", got)
+	}
+}
+
+func TestProgressDone(t *testing.T) {
+	var b bytes.Buffer
+	p := &progress{e: &env{stderr: &b}, on: true}
+	p.done()
+	if b.Len() != 0 {
+		t.Errorf("done without a progress line printed %q", b.String())
+	}
+	p.printed = true
+	p.done()
+	if b.String() != "\r"+strings.Repeat(" ", 60)+"\r" {
+		t.Errorf("done: %q", b.String())
+	}
+}
