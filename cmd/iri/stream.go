@@ -306,6 +306,7 @@ func streamLines(e *env, args []string, st *stream) streamResult {
 	write := func(o, eo []byte) {
 		if len(eo) > 0 {
 			out.Flush()
+			prog.done() // the report starts on a clean line
 			e.stderr.Write(eo)
 		}
 		out.Write(o)
@@ -515,9 +516,12 @@ func (p *progress) update(lines int64) {
 	fmt.Fprintf(p.e.stderr, "\riri %s: %d lines, %.0f lines/s ", p.name, lines, rate)
 }
 
+// done clears the progress line, if one is shown (the next update
+// prints it again).
 func (p *progress) done() {
 	if p.printed {
 		fmt.Fprint(p.e.stderr, "\r"+strings.Repeat(" ", 60)+"\r")
+		p.printed = false
 	}
 }
 

@@ -625,4 +625,8 @@ func TestProgressDone(t *testing.T) {
 	if b.String() != "\r"+strings.Repeat(" ", 60)+"\r" {
 		t.Errorf("done: %q", b.String())
 	}
+	p.done() // cleared once: nothing more
+	if b.Len() != 62 {
+		t.Errorf("done twice: %q", b.String())
+	}
 }
