@@ -3,7 +3,7 @@
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet test bench fuzz clean
+.PHONY: all build generate check-generated vet test bench bench-cli fuzz clean
 
 all: test
 
@@ -43,6 +43,16 @@ bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) . | tee $$tmp && \
 	$(GO) run ./testdata/benchsum < $$tmp
+
+# Measure the command line tool (testdata/benchcli): a corpus of
+# BENCHLINES lines (testdata/corpus.txt repeated), each command with its
+# output to a file; prints lines/s and peak RSS per command. Give
+# BENCHBINS='-bin before=/path/a -bin after=/path/b' to compare binaries
+# side by side in one run. About a minute.
+BENCHLINES ?= 1000000
+BENCHBINS ?=
+bench-cli:
+	$(GO) run ./testdata/benchcli -lines $(BENCHLINES) $(BENCHBINS)
 
 clean:
 	$(GO) clean -testcache

@@ -128,10 +128,15 @@ func Equal(a, b string, level Level, opts ...Option) (bool, error) {
 // under that grammar.
 func (u *IRI) Normalize(level Level, opts ...Option) *IRI {
 	n := *u
+	n.normalizeOpts(level, opts)
+	return &n // small enough to inline: n stays on the caller's stack when it can
+}
+
+// normalizeOpts is Normalize in place, under the Grammar of opts.
+func (u *IRI) normalizeOpts(level Level, opts []Option) {
 	if level != LevelSimple {
-		n.normalizeIn(level, normGrammar(opts))
+		u.normalizeIn(level, normGrammar(opts))
 	}
-	return &n
 }
 
 // normalizeIn turns u into its normal form at level (LevelSyntax or

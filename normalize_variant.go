@@ -8,6 +8,9 @@ package iri
 // normGrammar returns the variant the Grammar option of opts names, RFC3987
 // without one.
 func normGrammar(opts []Option) Variant {
+	if len(opts) == 0 {
+		return RFC3987 // o below escapes to the heap: no allocation without options
+	}
 	var o options
 	for _, f := range opts {
 		if f != nil {

@@ -6,6 +6,7 @@ package check
 
 import (
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/internal/chars"
@@ -57,6 +58,17 @@ func (r *checkRun) bidiUnits() []bidiUnit {
 // no mixing of right-to-left and left-to-right characters, and a component
 // with right-to-left characters starts and ends with one.
 func (r *checkRun) bidiComponents() {
+	// Both rules need a right-to-left character: most inputs have none.
+	hasRTL := false
+	for _, c := range r.s {
+		if c >= utf8.RuneSelf && chars.IsRTL(c) {
+			hasRTL = true
+			break
+		}
+	}
+	if !hasRTL {
+		return
+	}
 	for _, unit := range r.bidiUnits() {
 		text := r.s[unit.span.Start:unit.span.End]
 		mixed, ends := bidiRules(text)

@@ -331,6 +331,8 @@ func charCode(c rune, inQuery bool) (Code, string) {
 		return CodeUnwise, `an "unwise" character, not allowed in IRIs; percent-encode it`
 	case c <= 0x1F || c >= 0x7F && c <= 0x9F:
 		return CodeControl, "a control character, not allowed in IRIs; percent-encode it"
+	case c < 0x80:
+		return "", "" // any other ASCII character is allowed (no look-up below)
 	case chars.IsBidiFormatting(c):
 		return CodeBidiFormattingCharacter, "a bidi formatting character; IRIs MUST NOT contain them (they change display only)"
 	case c >= 0xFFF0 && c <= 0xFFFD:
@@ -362,6 +364,11 @@ func charCode(c rune, inQuery bool) (Code, string) {
 // character finding (a look-alike) already covers.
 func (r *checkRun) normalization() {
 	s := r.s
+	// Most inputs are in NFKC, hence in NFC too (UAX #15: NFC(NFKC(x)) =
+	// NFKC(x)): one quick test, no segment by segment work.
+	if norm.NFKC.IsNormalString(s) {
+		return
+	}
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
 		if seg != s[start:end] {
 			r.add(CodeNotNFC, span(start, end), fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))

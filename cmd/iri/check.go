@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/goiri/iri/check"
@@ -39,65 +40,64 @@ Examples:
 	})
 }
 
-// codeList is a flag holding a comma-separated list of codes; it may be
-// repeated.
-type codeList []check.Code
+// A severityFlag is --ignore, --error or --warning: a comma-separated
+// list of codes, repeatable. The three flags append to one list in the
+// order of the command line, and the last setting of a code wins:
+// "--ignore X --error X" reports X as an error, "--error X --ignore X"
+// does not report it.
+type severityFlag struct {
+	list *[]severitySetting
+	sev  check.Severity
+}
 
-func (l *codeList) String() string {
-	s := make([]string, len(*l))
-	for i, c := range *l {
-		s[i] = string(c)
+// severitySetting is one code's severity from the command line.
+type severitySetting struct {
+	code check.Code
+	sev  check.Severity
+}
+
+func (f severityFlag) String() string {
+	if f.list == nil {
+		return ""
+	}
+	var s []string
+	for _, x := range *f.list {
+		if x.sev == f.sev {
+			s = append(s, string(x.code))
+		}
 	}
 	return strings.Join(s, ",")
 }
 
-func (l *codeList) Set(v string) error {
-	for _, f := range strings.Split(v, ",") {
-		f = strings.ToUpper(strings.TrimSpace(f))
-		if f == "" {
+func (f severityFlag) Set(v string) error {
+	for _, c := range strings.Split(v, ",") {
+		c = strings.ToUpper(strings.TrimSpace(c))
+		if c == "" {
 			continue
 		}
-		if _, ok := check.LookupCode(check.Code(f)); !ok {
-			return fmt.Errorf("unknown code %q (iri check --codes lists them)", f)
+		if _, ok := check.LookupCode(check.Code(c)); !ok {
+			return fmt.Errorf("unknown code %q (iri check --codes lists them)", c)
 		}
-		*l = append(*l, check.Code(f))
+		*f.list = append(*f.list, severitySetting{check.Code(c), f.sev})
 	}
 	return nil
-}
-
-// checkFindingJSON is one finding in --json output.
-type checkFindingJSON struct {
-	Code      string  `json:"code"`
-	Severity  string  `json:"severity"`
-	Component *string `json:"component"`
-	Start     int     `json:"start"`
-	End       int     `json:"end"`
-	Text      string  `json:"text"`
-	Section   string  `json:"section"`
-	Message   string  `json:"message"`
-}
-
-// checkJSON is the --json output for one input.
-type checkJSON struct {
-	Input    string             `json:"input"`
-	Errors   int                `json:"errors"`
-	Warnings int                `json:"warnings"`
-	Findings []checkFindingJSON `json:"findings"`
 }
 
 func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 	var vf variantFlags
 	vf.declare(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
-	listCodes := fs.Bool("codes", false, "list every code with its default severity, section and meaning, and exit")
-	var ignore, asError, asWarning codeList
-	fs.Var(&ignore, "ignore", "comma-separated codes not to report")
-	fs.Var(&asError, "error", "comma-separated codes to report as errors")
-	fs.Var(&asWarning, "warning", "comma-separated codes to report as warnings")
-	profile := fs.String("profile", "default", "severity profile: default, strict or lenient")
+	listCodes := fs.Bool("codes", false, "list every code with its default severity, section and meaning, and exit (one JSON object per code with --json)")
+	var settings []severitySetting
+	fs.Var(severityFlag{&settings, check.SeverityIgnored}, "ignore", "comma-separated codes not to report (the last of --ignore, --error, --warning for a code wins)")
+	fs.Var(severityFlag{&settings, check.SeverityError}, "error", "comma-separated codes to report as errors")
+	fs.Var(severityFlag{&settings, check.SeverityWarning}, "warning", "comma-separated codes to report as warnings")
+	profile := fs.String("profile", "default", "severity profile: default, strict or lenient (--ignore, --error and --warning apply on top of it)")
+	var sf streamFlags
+	sf.declare(fs, false)
 	return func(e *env, args []string) int {
 		if *listCodes {
-			printCodes(e.stdout)
+			printCodes(e.stdout, *asJSON)
 			return exitOK
 		}
 		v, r, ok := vf.resolve(e)
@@ -109,82 +109,130 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 			return exitUsage
 		}
 		opts := []check.Option{check.Grammar(v), check.Rule(r), check.Profile(*profile)}
-		for _, c := range ignore {
-			opts = append(opts, check.CodeSeverity(c, check.SeverityIgnored))
-		}
-		for _, c := range asWarning {
-			opts = append(opts, check.CodeSeverity(c, check.SeverityWarning))
-		}
-		for _, c := range asError {
-			opts = append(opts, check.CodeSeverity(c, check.SeverityError))
+		for _, x := range settings {
+			opts = append(opts, check.CodeSeverity(x.code, x.sev))
 		}
 		checker := check.New(opts...)
-		status := exitOK
-		err := eachInput(e, args, func(s string) {
-			fs := checker.Run(s)
-			if check.HasErrors(fs) {
-				status = exitInvalid
-			}
-			if *asJSON {
-				writeJSON(e.stdout, checkResult(s, fs))
-				return
-			}
-			printCheck(e.stdout, s, fs)
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri check:", err)
-			return exitUsage
-		}
-		return status
+		return runStream(e, args, &stream{name: "check", sf: &sf, asJSON: *asJSON,
+			line: func(c *lineCtx, s string) {
+				fs := checker.Run(s)
+				if check.HasErrors(fs) {
+					c.b.failed++
+				}
+				if sf.stats {
+					for _, f := range fs {
+						c.count(string(f.Code))
+					}
+				}
+				if *asJSON {
+					c.out = appendCheckJSON(c.out, s, fs, c.spill)
+					return
+				}
+				c.out = appendCheckText(c.out, s, fs, c.spill)
+			}})
 	}
 }
 
-func checkResult(s string, fs []check.Finding) checkJSON {
-	out := checkJSON{Input: s, Findings: []checkFindingJSON{}}
+// appendCheckJSON appends the --json record of one input:
+// {"input", ["input_b64",] "errors", "warnings", "findings": [{"code",
+// "severity", "component" (null when none), "start", "end", "text",
+// "section", "message"}]}.
+// spill, when not nil, is called after each finding (lineCtx.spill).
+func appendCheckJSON(dst []byte, s string, fs []check.Finding, spill func([]byte) []byte) []byte {
+	dst = append(dst, `{"input":`...)
+	dst = appendJSONString(dst, s)
+	dst = appendInputB64(dst, s)
+	errs, warns := 0, 0
 	for _, f := range fs {
-		var comp *string
-		if f.HasComponent {
-			c := f.Component.String()
-			comp = &c
-		}
 		switch f.Severity {
 		case check.SeverityError:
-			out.Errors++
+			errs++
 		case check.SeverityWarning:
-			out.Warnings++
+			warns++
 		}
-		out.Findings = append(out.Findings, checkFindingJSON{
-			Code: string(f.Code), Severity: f.Severity.String(), Component: comp,
-			Start: f.Span.Start, End: f.Span.End, Text: s[f.Span.Start:f.Span.End],
-			Section: f.Section, Message: f.Message,
-		})
 	}
-	return out
+	dst = append(dst, `,"errors":`...)
+	dst = strconv.AppendInt(dst, int64(errs), 10)
+	dst = append(dst, `,"warnings":`...)
+	dst = strconv.AppendInt(dst, int64(warns), 10)
+	dst = append(dst, `,"findings":[`...)
+	for i, f := range fs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"code":`...)
+		dst = appendJSONString(dst, string(f.Code))
+		dst = appendStringField(dst, "severity", f.Severity.String())
+		dst = appendOptString(dst, "component", f.HasComponent, f.Component.String())
+		dst = append(dst, `,"start":`...)
+		dst = strconv.AppendInt(dst, int64(f.Span.Start), 10)
+		dst = append(dst, `,"end":`...)
+		dst = strconv.AppendInt(dst, int64(f.Span.End), 10)
+		dst = appendStringField(dst, "text", s[f.Span.Start:f.Span.End])
+		dst = appendStringField(dst, "section", f.Section)
+		dst = appendStringField(dst, "message", f.Message)
+		dst = append(dst, '}')
+		if spill != nil {
+			dst = spill(dst)
+		}
+	}
+	return append(dst, "]}\n"...)
 }
 
-// printCheck prints the input, then for each finding a line of carets
-// under its span and the finding itself.
-func printCheck(w io.Writer, s string, fs []check.Finding) {
-	fmt.Fprintln(w, s)
+// appendCheckText appends the text report of one input: the input
+// (escaped; cut when long), then for each finding a line of carets under
+// its span (below a window of the input around the span when the input is
+// long) and the finding itself.
+// spill, when not nil, is called after each finding (lineCtx.spill).
+func appendCheckText(dst []byte, s string, fs []check.Finding, spill func([]byte) []byte) []byte {
+	dst = append(dst, echo(s, 0)...)
+	dst = append(dst, '\n')
 	if len(fs) == 0 {
-		fmt.Fprintln(w, "  ok: no findings")
-		return
+		return append(dst, "  ok: no findings\n"...)
 	}
 	for _, f := range fs {
-		fmt.Fprintln(w, spanCaretLine(s, f.Span))
-		where := fmt.Sprintf("byte %d", f.Span.Start)
+		text, carets := window(s, f.Span)
+		if len(s) > echoWhole {
+			dst = append(dst, text...)
+			dst = append(dst, '\n')
+		}
+		dst = append(dst, carets...)
+		dst = append(dst, '\n')
+		dst = fmt.Appendf(dst, "  %s %s [", f.Severity, f.Code)
 		if f.Span.Len() > 0 {
-			where = fmt.Sprintf("bytes %d-%d", f.Span.Start, f.Span.End)
+			dst = fmt.Appendf(dst, "bytes %d-%d", f.Span.Start, f.Span.End)
+		} else {
+			dst = fmt.Appendf(dst, "byte %d", f.Span.Start)
 		}
 		if f.HasComponent {
-			where += ", " + f.Component.String()
+			dst = append(dst, ", "...)
+			dst = append(dst, f.Component.String()...)
 		}
-		fmt.Fprintf(w, "  %s %s [%s]: %s (%s)\n", f.Severity, f.Code, where, f.Message, f.Section)
+		dst = fmt.Appendf(dst, "]: %s (%s)\n", textMessage(f.Message), f.Section)
+		if spill != nil {
+			dst = spill(dst)
+		}
 	}
+	if n := bomNote(s); n != "" {
+		dst = fmt.Appendf(dst, "  note: %s\n", n)
+	}
+	return dst
 }
 
-func printCodes(w io.Writer) {
+// printCodes lists the codes: a table, or one JSON object per code.
+func printCodes(w io.Writer, asJSON bool) {
+	var b []byte
 	for _, c := range check.Codes() {
-		fmt.Fprintf(w, "%-30s %-8s %s (%s)\n", c.Code, c.Severity, c.Meaning, c.Section)
+		if asJSON {
+			b = append(b, `{"code":`...)
+			b = appendJSONString(b, string(c.Code))
+			b = appendStringField(b, "severity", c.Severity.String())
+			b = appendStringField(b, "section", c.Section)
+			b = appendStringField(b, "meaning", c.Meaning)
+			b = append(b, "}\n"...)
+			continue
+		}
+		b = fmt.Appendf(b, "%-30s %-8s %s (%s)\n", c.Code, c.Severity, c.Meaning, c.Section)
 	}
+	w.Write(b)
 }

@@ -75,7 +75,10 @@ func TestCheckCommandJSON(t *testing.T) {
 	}
 	// A grammar error has a component (from the failing rule) or null.
 	_, out, _ = runCLI(t, "", "check", "--json", "http://[::1/")
-	var v checkJSON
+	var v struct {
+		Errors   int
+		Findings []struct{ Code string }
+	}
 	if err := json.Unmarshal([]byte(out), &v); err != nil {
 		t.Fatal(err)
 	}
@@ -124,8 +127,8 @@ func TestSpanCaretLine(t *testing.T) {
 		{"re\u0301x", 1, 4, " ^"},
 		{"a\uFF41b", 1, 4, " ^^"},
 	} {
-		if got := spanCaretLine(tt.s, spanOf(tt.start, tt.end)); got != tt.want {
-			t.Errorf("spanCaretLine(%q, %d, %d) = %q, want %q", tt.s, tt.start, tt.end, got, tt.want)
+		if _, got := window(tt.s, spanOf(tt.start, tt.end)); got != tt.want {
+			t.Errorf("window(%q, %d, %d) = %q, want %q", tt.s, tt.start, tt.end, got, tt.want)
 		}
 	}
 }

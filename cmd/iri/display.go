@@ -2,7 +2,7 @@ package main
 
 import (
 	"flag"
-	"fmt"
+	"strconv"
 
 	"github.com/goiri/iri"
 )
@@ -30,19 +30,12 @@ Examples:
 	})
 }
 
-// displayJSON is the JSON object display prints per input.
-type displayJSON struct {
-	Input     string `json:"input"`
-	Display   string `json:"display"`
-	Visual    string `json:"visual"`
-	Embedded  bool   `json:"embedded"`
-	Direction string `json:"direction"`
-}
-
 func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 	rtl := fs.Bool("rtl", false, "the text around the IRI is right-to-left")
 	always := fs.Bool("always", false, "embed every IRI, even where the display is the same without")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	var sf streamFlags
+	sf.declare(fs, false)
 	return func(e *env, args []string) int {
 		var opts []iri.Option
 		dir := "ltr"
@@ -52,18 +45,22 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		if *always {
 			opts = append(opts, iri.AlwaysEmbed())
 		}
-		err := eachInput(e, args, func(s string) {
-			d, v := iri.Display(s, opts...), iri.Visual(s, opts...)
-			if *asJSON {
-				writeJSON(e.stdout, displayJSON{Input: s, Display: d, Visual: v, Embedded: d != s, Direction: dir})
-				return
-			}
-			fmt.Fprintf(e.stdout, "%s\n%s\n", d, v)
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri display:", err)
-			return exitUsage
-		}
-		return exitOK
+		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
+			line: func(c *lineCtx, s string) {
+				d, v := iri.Display(s, opts...), iri.Visual(s, opts...)
+				if !*asJSON {
+					c.out = append(append(append(append(c.out, d...), '\n'), v...), '\n')
+					return
+				}
+				dst := append(c.out, `{"input":`...)
+				dst = appendJSONString(dst, s)
+				dst = appendInputB64(dst, s)
+				dst = appendStringField(dst, "display", d)
+				dst = appendStringField(dst, "visual", v)
+				dst = append(dst, `,"embedded":`...)
+				dst = strconv.AppendBool(dst, d != s)
+				dst = appendStringField(dst, "direction", dir)
+				c.out = append(dst, '}', '\n')
+			}})
 	}
 }

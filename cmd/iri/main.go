@@ -12,19 +12,16 @@
 package main
 
 import (
-	"bufio"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sort"
 	"strings"
-	"unicode"
 
 	"github.com/goiri/iri"
-	"golang.org/x/text/width"
 )
 
 // A command is one subcommand of the tool. Each lives in its own file and
@@ -46,6 +43,9 @@ func register(c *command) { commands[c.name] = c }
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// stdoutTTY and stderrTTY say whether the streams are terminals: the
+	// progress line appears only on a terminal.
+	stdoutTTY, stderrTTY bool
 }
 
 // Exit statuses shared by all commands.
@@ -56,26 +56,32 @@ const (
 )
 
 func main() {
-	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}, os.Args[1:]))
+	os.Exit(run(&env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr,
+		stdoutTTY: isTerminal(os.Stdout), stderrTTY: isTerminal(os.Stderr)}, os.Args[1:]))
 }
 
 func run(e *env, args []string) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
+	if len(args) == 0 {
+		fmt.Fprintln(e.stderr, "Usage: iri <command> [flags] [IRI ...]\nRun \"iri help\" for the list of commands.")
+		return exitUsage
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" || args[0] == "-help" {
 		if len(args) > 1 {
 			if c := commands[args[1]]; c != nil {
 				return runCommand(e, c, []string{"--help"})
 			}
 		}
 		printHelp(e.stdout)
-		if len(args) == 0 {
-			return exitUsage
-		}
+		return exitOK
+	}
+	if args[0] == "--version" || args[0] == "-version" || args[0] == "version" {
+		info, _ := debug.ReadBuildInfo()
+		fmt.Fprintln(e.stdout, versionString(info))
 		return exitOK
 	}
 	c := commands[args[0]]
 	if c == nil {
-		fmt.Fprintf(e.stderr, "iri: unknown command %q\n\n", args[0])
-		printHelp(e.stderr)
+		fmt.Fprintf(e.stderr, "iri: unknown command %q\nRun \"iri help\" for the list of commands.\n", args[0])
 		return exitUsage
 	}
 	return runCommand(e, c, args[1:])
@@ -96,8 +102,44 @@ func printHelp(w io.Writer) {
 		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input.")
+	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input,")
+	fmt.Fprintln(w, "on every core, output in input order; --json gives one record per line, bad")
+	fmt.Fprintln(w, "lines included (input_b64 holds the bytes of input that is not UTF-8);")
+	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in the README.")
 	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
+}
+
+// versionString returns what "iri --version" prints: the module version
+// of the build ("(devel)" for a build from a source tree), the VCS
+// revision when the build recorded one, and the Go version.
+func versionString(info *debug.BuildInfo) string {
+	if info == nil {
+		return "iri (unknown version: no build information)"
+	}
+	v := info.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	s := "iri " + v
+	for _, kv := range info.Settings {
+		if kv.Key == "vcs.revision" && kv.Value != "" {
+			s += " " + kv.Value[:min(12, len(kv.Value))]
+		}
+		if kv.Key == "vcs.modified" && kv.Value == "true" {
+			s += "+dirty"
+		}
+	}
+	return s + " " + info.GoVersion
+}
+
+// usageLine returns the synopsis of a command: the first paragraph of its
+// usage ("Usage: iri check [--variant NAME] ...").
+func usageLine(c *command) string {
+	u := strings.TrimSpace(c.usage)
+	if i := strings.Index(u, "\n\n"); i >= 0 {
+		u = u[:i]
+	}
+	return u
 }
 
 // runCommand parses the command's flags, which may come before, between or
@@ -122,7 +164,7 @@ func runCommand(e *env, c *command, args []string) int {
 			return exitOK
 		}
 		if err != nil {
-			fmt.Fprintf(e.stderr, "iri %s: %v\nRun \"iri %s --help\" for usage.\n", c.name, err, c.name)
+			fmt.Fprintf(e.stderr, "iri %s: %v\n%s\nRun \"iri %s --help\" for usage.\n", c.name, err, usageLine(c), c.name)
 			return exitUsage
 		}
 		args = fs.Args()
@@ -136,103 +178,85 @@ func runCommand(e *env, c *command, args []string) int {
 	return runFn(e, rest)
 }
 
-// eachInput calls fn for every argument or, when there are none, for every
-// line of standard input (a trailing "\r\n" or "\n" is removed), streaming:
-// lines of any length, any number of them.
-func eachInput(e *env, args []string, fn func(s string)) error {
-	if len(args) > 0 {
-		for _, a := range args {
-			fn(a)
-		}
-		return nil
+// appendInputError appends the text report of an input that does not
+// parse or convert, for standard error: the input (escaped, windowed), a
+// caret under the offending character, the message and, for a line that
+// starts with a byte-order mark, a note naming it. what names the input
+// when it is not the whole line ("first IRI" of compare).
+func appendInputError(dst []byte, cmd, what, s string, err error) []byte {
+	head := "iri " + cmd + ": "
+	if what != "" {
+		head += what + ": "
 	}
-	r := bufio.NewReaderSize(e.stdin, 64*1024)
-	for {
-		line, err := r.ReadString('\n')
-		if len(line) > 0 {
-			if strings.HasSuffix(line, "\n") {
-				line = strings.TrimSuffix(strings.TrimSuffix(line, "\n"), "\r")
-			}
-			fn(line)
-		}
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
-}
-
-// writeJSON prints v as one line of JSON.
-func writeJSON(w io.Writer, v any) {
-	// Encode writes the newline; characters such as "&" and "<" stay as
-	// they are (no HTML escaping: the output is not meant for a web page).
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		enc.Encode(map[string]string{"error": err.Error()})
-	}
-}
-
-// caretLine returns the line that puts a caret under the character at
-// byte offset off of s (see spanCaretLine).
-func caretLine(s string, off int) string { return spanCaretLine(s, iri.Span{Start: off, End: off}) }
-
-// spanCaretLine returns the line of carets for a span: spaces up to the
-// span's first character and carets under the span (at least one), counted
-// in display columns so that they line up under the input on a terminal: a
-// wide or full-width character takes two columns, a combining mark or
-// format character none, any other character one.
-func spanCaretLine(s string, sp iri.Span) string {
-	start := min(max(sp.Start, 0), len(s))
-	end := min(max(sp.End, start), len(s))
-	n := max(displayWidth(s[start:end]), 1)
-	return strings.Repeat(" ", displayWidth(s[:start])) + strings.Repeat("^", n)
-}
-
-// displayWidth returns the number of terminal columns s takes (Unicode
-// Standard Annex #11 for wide characters).
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf):
-		case width.LookupRune(r).Kind() == width.EastAsianWide,
-			width.LookupRune(r).Kind() == width.EastAsianFullwidth:
-			n += 2
-		default:
-			n++
-		}
-	}
-	return n
-}
-
-// printInputError reports an input that does not parse on standard error:
-// the input, a caret under the offending character and the message, so
-// that standard output holds only results.
-func printInputError(e *env, cmd, s string, err error) {
-	fmt.Fprintf(e.stderr, "iri %s: %s\n", cmd, s)
 	var pe *iri.ParseError
 	if errors.As(err, &pe) && pe.Input == s {
-		fmt.Fprintf(e.stderr, "%*s%s\n", len("iri ")+len(cmd)+2, "", caretLine(s, pe.Offset))
+		text, carets := window(s, iri.Span{Start: pe.Offset, End: pe.Offset})
+		dst = append(dst, head...)
+		dst = append(dst, text...)
+		dst = append(dst, '\n')
+		dst = append(dst, strings.Repeat(" ", len(head))...)
+		dst = append(dst, carets...)
+		dst = append(dst, '\n')
+	} else {
+		dst = append(dst, head...)
+		dst = append(dst, echo(s, 0)...)
+		dst = append(dst, '\n')
 	}
-	fmt.Fprintf(e.stderr, "  error: %v\n", err)
+	dst = append(dst, "  error: "...)
+	dst = append(dst, textMessage(err.Error())...)
+	dst = append(dst, '\n')
+	if n := bomNote(s); n != "" {
+		dst = append(dst, "  note: "...)
+		dst = append(dst, n...)
+		dst = append(dst, '\n')
+	}
+	return dst
 }
 
-// printResult prints the result of one input: with asJSON the object that
-// obj builds from the output (nil on error) and the error (nil on success);
-// otherwise out on standard output, or the input and its error on standard
-// error, so that standard output holds only results.
-func printResult(e *env, cmd string, asJSON bool, s, out string, err error, obj func(out *string, je *jsonError) any) {
-	switch {
-	case asJSON && err != nil:
-		writeJSON(e.stdout, obj(nil, toJSONError(err)))
-	case asJSON:
-		writeJSON(e.stdout, obj(&out, nil))
-	case err != nil:
-		printInputError(e, cmd, s, err)
-	default:
-		fmt.Fprintln(e.stdout, out)
+// printInputError reports an input that does not parse on standard error
+// (see appendInputError).
+func printInputError(e *env, cmd, s string, err error) {
+	e.stderr.Write(appendInputError(nil, cmd, "", s, err))
+}
+
+// A resultLine is how the commands with one result per input (normalize,
+// touri, toiri, resolve) print it.
+type resultLine struct {
+	cmd    string
+	asJSON bool
+	// fields are the JSON members after "input" (and "input_b64"), already
+	// encoded with their leading comma, e.g. `,"level":"scheme"`.
+	fields []byte
+}
+
+// emit writes the result of input s: out, or err. In JSON one object
+// {"input":...[,"input_b64":...]<fields>,"output":...} or with "error" in
+// place of "output"; in text out on standard output, or the error report
+// on standard error and the --aligned placeholder on standard output.
+func (r *resultLine) emit(c *lineCtx, s, out string, err error) {
+	if err != nil {
+		c.failErr(err)
 	}
+	if r.asJSON {
+		c.out = append(c.out, `{"input":`...)
+		c.out = appendJSONString(c.out, s)
+		c.out = appendInputB64(c.out, s)
+		c.out = append(c.out, r.fields...)
+		if err != nil {
+			c.out = append(c.out, `,"error":`...)
+			c.out = appendJSONErr(c.out, err, bomNote(s), "")
+		} else {
+			c.out = append(c.out, `,"output":`...)
+			c.out = appendJSONString(c.out, out)
+		}
+		c.out = append(c.out, '}', '\n')
+		return
+	}
+	if err != nil {
+		c.errOut = appendInputError(c.errOut, r.cmd, "", s, err)
+		c.placeholder()
+		return
+	}
+	c.out = append(c.out, out...)
+	c.out = append(c.out, '\n')
 }

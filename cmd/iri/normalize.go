@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"sync"
 
 	"github.com/goiri/iri"
 )
@@ -63,49 +64,59 @@ func (lf *ladderFlags) resolve(e *env) (iri.Level, iri.Variant, bool) {
 	return l, v, ok
 }
 
+// grammarOptions caches iri.Grammar(v) by variant, so that the per-line
+// work does not allocate an option.
+var grammarOptions sync.Map
+
+// grammarOption returns iri.Grammar(v), made once per variant.
+func grammarOption(v iri.Variant) iri.Option {
+	if o, ok := grammarOptions.Load(v); ok {
+		return o.(iri.Option)
+	}
+	o, _ := grammarOptions.LoadOrStore(v, iri.Grammar(v))
+	return o.(iri.Option)
+}
+
 // normalizeWith parses s with v and returns its normal form at level l.
+// The IRI is parsed in place and s itself is returned when it is already
+// in normal form: no allocation then.
 func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
-	u, err := v.Parse(s)
-	if err != nil {
+	var u iri.IRI
+	if err := v.ParseInto(&u, s, iri.RuleIRIReference); err != nil {
 		return "", err
 	}
 	if l == iri.LevelSimple {
 		return s, nil
 	}
-	return u.Normalize(l, iri.Grammar(v)).String(), nil
-}
-
-// normalizeJSON is the JSON object normalize prints per input.
-type normalizeJSON struct {
-	Input  string     `json:"input"`
-	Level  string     `json:"level"`
-	Output *string    `json:"output,omitempty"`
-	Error  *jsonError `json:"error,omitempty"`
+	var n *iri.IRI
+	if v == iri.RFC3987 {
+		n = u.Normalize(l) // the default grammar: no option to apply
+	} else {
+		n = u.Normalize(l, grammarOption(v))
+	}
+	if *n == u {
+		return s, nil // String() would give s back
+	}
+	return n.String(), nil
 }
 
 func setupNormalize(fs *flag.FlagSet) func(*env, []string) int {
 	var lf ladderFlags
 	lf.declare(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	var sf streamFlags
+	sf.declare(fs, true)
 	return func(e *env, args []string) int {
 		l, v, ok := lf.resolve(e)
 		if !ok {
 			return exitUsage
 		}
-		status := exitOK
-		err := eachInput(e, args, func(s string) {
-			out, err := normalizeWith(v, s, l)
-			if err != nil {
-				status = exitInvalid
-			}
-			printResult(e, "normalize", *asJSON, s, out, err, func(o *string, je *jsonError) any {
-				return normalizeJSON{Input: s, Level: l.String(), Output: o, Error: je}
-			})
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri normalize:", err)
-			return exitUsage
-		}
-		return status
+		rl := &resultLine{cmd: "normalize", asJSON: *asJSON,
+			fields: appendStringField(nil, "level", l.String())}
+		return runStream(e, args, &stream{name: "normalize", sf: &sf, asJSON: *asJSON,
+			line: func(c *lineCtx, s string) {
+				out, err := normalizeWith(v, s, l)
+				rl.emit(c, s, out, err)
+			}})
 	}
 }

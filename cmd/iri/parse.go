@@ -4,7 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
+	"strconv"
 
 	"github.com/goiri/iri"
 )
@@ -95,165 +95,160 @@ func setupParse(fs *flag.FlagSet) func(*env, []string) int {
 	var vf variantFlags
 	vf.declare(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	var sf streamFlags
+	sf.declare(fs, false)
 	return func(e *env, args []string) int {
 		v, r, ok := vf.resolve(e)
 		if !ok {
 			return exitUsage
 		}
-		status := exitOK
-		err := eachInput(e, args, func(s string) {
-			u, err := v.ParseRule(s, r)
-			if err != nil {
-				status = exitInvalid
-			}
-			if *asJSON {
-				writeJSON(e.stdout, parseResult(s, u, err))
-				return
-			}
-			printParse(e.stdout, s, u, err)
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri parse:", err)
-			return exitUsage
-		}
-		return status
+		return runStream(e, args, &stream{name: "parse", sf: &sf, asJSON: *asJSON,
+			newWorker: func() any { return new(iri.IRI) },
+			line: func(c *lineCtx, s string) {
+				u := c.w.(*iri.IRI)
+				err := v.ParseInto(u, s, r)
+				if err != nil {
+					c.failErr(err)
+				}
+				if *asJSON {
+					c.out = appendParseJSON(c.out, s, u, err)
+					return
+				}
+				c.out = appendParseText(c.out, s, u, err)
+			}})
 	}
 }
 
-// jsonError is the "error" member of every command's JSON output for an
-// input that fails. A syntax error has "offset" (a byte offset into the
-// input), "rule", "section" and "expected"; other errors (a mapping error,
-// say) have only "message" and what their command adds.
-type jsonError struct {
-	Offset    *int     `json:"offset,omitempty"`
-	Rule      string   `json:"rule,omitempty"`
-	Message   string   `json:"message"`
-	Section   string   `json:"section,omitempty"`
-	Expected  []string `json:"expected,omitempty"`
-	Component string   `json:"component,omitempty"` // mapping errors
-	Label     string   `json:"label,omitempty"`     // mapping errors of a host label
-}
+// The "error" member of every command's JSON output for an input that
+// fails (appendJSONErr): a syntax error has "offset" (a byte offset into
+// the input), "rule", "section" and "expected"; other errors (a mapping
+// error, say) have only "message" and what their command adds
+// ("component", "label"); "note" names a leading byte-order mark and
+// "operand" the failing operand of compare.
 
-func toJSONError(err error) *jsonError {
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
-		off := pe.Offset
-		return &jsonError{Offset: &off, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section, Expected: pe.Expected}
-	}
-	je := &jsonError{Message: err.Error()}
-	var me *iri.MappingError
-	if errors.As(err, &me) {
-		je.Component, je.Label = me.Component.String(), me.Label
-	}
-	return je
-}
-
-// parseJSON is the JSON form of a valid input: every component key is
-// present, null when the component is absent, "" when present but empty.
-type parseJSON struct {
-	Input     string  `json:"input"`
-	Valid     bool    `json:"valid"`
-	Scheme    *string `json:"scheme"`
-	Authority *string `json:"authority"` // userinfo "@" host ":" port, as written
-	Userinfo  *string `json:"userinfo"`
-	Host      *string `json:"host"`
-	HostKind  *string `json:"host_kind"`
-	Port      *string `json:"port"`
-	Path      string  `json:"path"`
-	PathForm  string  `json:"path_form"`
-	Query     *string `json:"query"`
-	Fragment  *string `json:"fragment"`
-	// HostPort and HostSpecific are the HOSTPORT and HOSTSPECIFIC
-	// components of draft-ietf-iri-3987bis-00 section 3.2 (HostPort is
-	// null without an authority).
-	HostPort     *string `json:"hostport"`
-	HostSpecific string  `json:"hostspecific"`
-	// Spans maps each present component ("scheme", "authority",
-	// "userinfo", "host", "port", "path", "query", "fragment") to its
-	// [start, end) byte offsets in the input, delimiters excluded.
-	Spans map[string][2]int `json:"spans"`
-}
-
-// invalidJSON is the JSON form of an input that does not parse.
-type invalidJSON struct {
-	Input string     `json:"input"`
-	Valid bool       `json:"valid"`
-	Error *jsonError `json:"error"`
-}
-
-// parseResult builds the JSON object for one input.
-func parseResult(s string, u *iri.IRI, err error) any {
+// appendParseJSON appends the JSON record of one input. A valid input
+// has every component key, null when the component is absent, "" when
+// present but empty, and "spans", the [start, end) byte offsets of each
+// present component ("scheme", "authority" (userinfo "@" host ":" port, as
+// written), "userinfo", "host", "port", "path", "query", "fragment"),
+// delimiters excluded, keys in alphabetical order. An invalid one has
+// "valid": false and "error".
+func appendParseJSON(dst []byte, s string, u *iri.IRI, err error) []byte {
+	dst = append(dst, `{"input":`...)
+	dst = appendJSONString(dst, s)
+	dst = appendInputB64(dst, s)
 	if err != nil {
-		return invalidJSON{Input: s, Error: toJSONError(err)}
+		dst = append(dst, `,"valid":false,"error":`...)
+		dst = appendJSONErr(dst, err, bomNote(s), "")
+		return append(dst, '}', '\n')
 	}
-	str := func(ok bool, v string) *string {
-		if !ok {
-			return nil
-		}
-		return &v
-	}
-	return parseJSON{
-		Input:        s,
-		Valid:        true,
-		Scheme:       str(u.Scheme != "", u.Scheme),
-		Authority:    str(u.HasAuthority, u.Authority()),
-		Userinfo:     str(u.HasUserinfo, u.Userinfo),
-		Host:         str(u.HasAuthority, u.Host),
-		HostKind:     str(u.HasAuthority, u.HostKind.String()),
-		Port:         str(u.HasPort, u.Port),
-		Path:         u.Path,
-		PathForm:     u.PathForm.String(),
-		Query:        str(u.HasQuery, u.Query),
-		Fragment:     str(u.HasFragment, u.Fragment),
-		HostPort:     str(u.HasAuthority, u.HostPort()),
-		HostSpecific: u.HostSpecific(),
-		Spans:        spansJSON(u),
-	}
-}
-
-// spansJSON returns the spans of u's present components by name.
-func spansJSON(u *iri.IRI) map[string][2]int {
 	sp := u.Spans()
-	m := map[string][2]int{"path": {sp.Path.Start, sp.Path.End}}
-	add := func(present bool, c iri.Component) {
-		if present {
-			x := sp.Span(c)
-			m[c.String()] = [2]int{x.Start, x.End}
+	auth := ""
+	if u.HasAuthority {
+		auth = s[sp.Authority.Start:sp.Authority.End]
+	}
+	dst = append(dst, `,"valid":true`...)
+	dst = appendOptString(dst, "scheme", u.Scheme != "", u.Scheme)
+	dst = appendOptString(dst, "authority", u.HasAuthority, auth)
+	dst = appendOptString(dst, "userinfo", u.HasUserinfo, u.Userinfo)
+	dst = appendOptString(dst, "host", u.HasAuthority, u.Host)
+	dst = appendOptString(dst, "host_kind", u.HasAuthority, u.HostKind.String())
+	dst = appendOptString(dst, "port", u.HasPort, u.Port)
+	dst = appendStringField(dst, "path", u.Path)
+	dst = appendStringField(dst, "path_form", u.PathForm.String())
+	dst = appendOptString(dst, "query", u.HasQuery, u.Query)
+	dst = appendOptString(dst, "fragment", u.HasFragment, u.Fragment)
+	// The HOSTPORT and HOSTSPECIFIC components of
+	// draft-ietf-iri-3987bis-00 section 3.2 (hostport is null without an
+	// authority).
+	// Both are slices of the input where they can be, so that a line
+	// costs no allocation: HOSTSPECIFIC is what follows the authority.
+	hostport, hostspecific := u.Host, s
+	if u.HasAuthority {
+		hostspecific = s[sp.Authority.End:]
+		if u.HasPort && u.Port != "" {
+			hostport = u.HostPort()
 		}
 	}
-	add(u.Scheme != "", iri.ComponentScheme)
-	add(u.HasAuthority, iri.ComponentAuthority)
-	add(u.HasUserinfo, iri.ComponentUserinfo)
-	add(u.HasAuthority, iri.ComponentHost)
-	add(u.HasPort, iri.ComponentPort)
-	add(u.HasQuery, iri.ComponentQuery)
-	add(u.HasFragment, iri.ComponentFragment)
-	return m
+	dst = appendOptString(dst, "hostport", u.HasAuthority, hostport)
+	dst = appendStringField(dst, "hostspecific", hostspecific)
+	dst = append(dst, `,"spans":{`...)
+	first := true
+	add := func(present bool, name string, x iri.Span) {
+		if !present {
+			return
+		}
+		dst = appendKey(dst, name, first)
+		first = false
+		dst = append(dst, '[')
+		dst = strconv.AppendInt(dst, int64(x.Start), 10)
+		dst = append(dst, ',')
+		dst = strconv.AppendInt(dst, int64(x.End), 10)
+		dst = append(dst, ']')
+	}
+	add(u.HasAuthority, "authority", sp.Authority)
+	add(u.HasFragment, "fragment", sp.Fragment)
+	add(u.HasAuthority, "host", sp.Host)
+	add(true, "path", sp.Path)
+	add(u.HasPort, "port", sp.Port)
+	add(u.HasQuery, "query", sp.Query)
+	add(u.Scheme != "", "scheme", sp.Scheme)
+	add(u.HasUserinfo, "userinfo", sp.Userinfo)
+	return append(dst, "}}\n"...)
 }
 
-func printParse(w io.Writer, s string, u *iri.IRI, err error) {
-	fmt.Fprintln(w, s)
+// quoteValue quotes a component for the text output of parse, shortened
+// to its first quoteKeep bytes with its length when longer than quoteMax
+// bytes.
+func quoteValue(v string) string {
+	if len(v) <= quoteMax {
+		return strconv.Quote(v)
+	}
+	q := strconv.Quote(v[:runeCut(v, quoteKeep)])
+	return fmt.Sprintf(`%s..." (%d bytes)`, q[:len(q)-1], len(v))
+}
+
+// appendParseText appends the text report of one input: the input
+// (escaped, windowed) and its components with their spans, or a caret
+// under the error and the error.
+func appendParseText(dst []byte, s string, u *iri.IRI, err error) []byte {
 	if err != nil {
 		var pe *iri.ParseError
 		if errors.As(err, &pe) {
-			fmt.Fprintln(w, caretLine(s, pe.Offset))
+			text, carets := window(s, iri.Span{Start: pe.Offset, End: pe.Offset})
+			dst = append(dst, text...)
+			dst = append(dst, '\n')
+			dst = append(dst, carets...)
+			dst = append(dst, '\n')
+		} else {
+			dst = append(dst, echo(s, 0)...)
+			dst = append(dst, '\n')
 		}
-		fmt.Fprintf(w, "  error: %v\n", err)
-		return
+		dst = fmt.Appendf(dst, "  error: %s\n", textMessage(err.Error()))
+		if n := bomNote(s); n != "" {
+			dst = fmt.Appendf(dst, "  note: %s\n", n)
+		}
+		return dst
 	}
+	dst = append(dst, echo(s, 0)...)
+	dst = append(dst, '\n')
 	row := func(name string, ok bool, val string, sp iri.Span, note string) {
 		if !ok {
-			fmt.Fprintf(w, "  %-10s (absent)\n", name)
+			dst = fmt.Appendf(dst, "  %-10s (absent)\n", name)
 			return
 		}
 		if note != "" {
 			note = "  " + note
 		}
-		fmt.Fprintf(w, "  %-10s %q  [%d,%d)%s\n", name, val, sp.Start, sp.End, note)
+		dst = fmt.Appendf(dst, "  %-10s %s  [%d,%d)%s\n", name, quoteValue(val), sp.Start, sp.End, note)
 	}
 	sp := u.Spans()
+	auth := ""
+	if u.HasAuthority {
+		auth = s[sp.Authority.Start:sp.Authority.End]
+	}
 	row("scheme", u.Scheme != "", u.Scheme, sp.Scheme, "")
-	row("authority", u.HasAuthority, u.Authority(), sp.Authority, "")
+	row("authority", u.HasAuthority, auth, sp.Authority, "")
 	row("userinfo", u.HasUserinfo, u.Userinfo, sp.Userinfo, "")
 	row("host", u.HasAuthority, u.Host, sp.Host, u.HostKind.String())
 	row("port", u.HasPort, u.Port, sp.Port, "")
@@ -269,4 +264,5 @@ func printParse(w io.Writer, s string, u *iri.IRI, err error) {
 		hs.Start = sp.Authority.End
 	}
 	row("hostspecific", true, u.HostSpecific(), hs, "")
+	return dst
 }

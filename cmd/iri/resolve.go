@@ -36,20 +36,14 @@ Examples:
 	})
 }
 
-// resolveJSON is the JSON object resolve prints per input.
-type resolveJSON struct {
-	Input  string     `json:"input"`
-	Base   string     `json:"base"`
-	Output *string    `json:"output,omitempty"`
-	Error  *jsonError `json:"error,omitempty"`
-}
-
 func setupResolve(fs *flag.FlagSet) func(*env, []string) int {
 	base := fs.String("base", "", "the absolute base IRI (required)")
 	relativize := fs.Bool("relativize", false, "print the shortest reference to each input IRI instead")
 	nonStrict := fs.Bool("non-strict", false, "ignore a reference's scheme when it is the base's (RFC 3986 section 5.2.2)")
 	variant := variantFlag(fs)
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
+	var sf streamFlags
+	sf.declare(fs, true)
 	return func(e *env, args []string) int {
 		v, ok := lookupVariantFlag(e, *variant)
 		if !ok {
@@ -69,35 +63,26 @@ func setupResolve(fs *flag.FlagSet) func(*env, []string) int {
 		if *nonStrict {
 			opts = append(opts, iri.NonStrict())
 		}
-		status := exitOK
-		err = eachInput(e, args, func(s string) {
-			var out string
-			var err error
-			if *relativize {
-				var t *iri.IRI
-				if t, err = v.ParseRule(s, iri.RuleIRI); err == nil {
+		rl := &resultLine{cmd: "resolve", asJSON: *asJSON, fields: appendStringField(nil, "base", *base)}
+		return runStream(e, args, &stream{name: "resolve", sf: &sf, asJSON: *asJSON,
+			line: func(c *lineCtx, s string) {
+				var out string
+				var err error
+				if *relativize {
+					var t *iri.IRI
+					if t, err = v.ParseRule(s, iri.RuleIRI); err == nil {
+						var r *iri.IRI
+						if r, err = b.Relativize(t); err == nil {
+							out = r.String()
+						}
+					}
+				} else {
 					var r *iri.IRI
-					if r, err = b.Relativize(t); err == nil {
-						out = r.String()
+					if r, err = v.Parse(s); err == nil {
+						out = b.ResolveReference(r, opts...).String()
 					}
 				}
-			} else {
-				var r *iri.IRI
-				if r, err = v.Parse(s); err == nil {
-					out = b.ResolveReference(r, opts...).String()
-				}
-			}
-			if err != nil {
-				status = exitInvalid
-			}
-			printResult(e, "resolve", *asJSON, s, out, err, func(o *string, je *jsonError) any {
-				return resolveJSON{Input: s, Base: *base, Output: o, Error: je}
-			})
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri resolve:", err)
-			return exitUsage
-		}
-		return status
+				rl.emit(c, s, out, err)
+			}})
 	}
 }

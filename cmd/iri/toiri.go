@@ -18,7 +18,9 @@ func init() {
 steps 1-6 of draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2):
 percent-encoded UTF-8 is decoded where the character is appropriate in an
 IRI, and "xn--" labels of DNS host names are converted with IDNA ToUnicode.
---variant is then the grammar of the input (default rfc3986).
+--variant is then the grammar of the input (default rfc3986). Every IRI is
+a valid input too (an RFC 3986 URI is an IRI): it comes back unchanged,
+except that percent-encodings are decoded where section 3.7 allows.
 
 --from leiri and --from webaddress give the IRI of sections 7.1 and 7.2
 (percent-encoding what IRIs do not allow; for Web Addresses also trimming,

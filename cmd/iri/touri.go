@@ -42,6 +42,7 @@ Examples:
 type mapFlags struct {
 	from, variant, charset string
 	noIDNA, split, asJSON  bool
+	stream                 streamFlags
 }
 
 func (mf *mapFlags) declare(fs *flag.FlagSet, fromDefault, fromHelp string) {
@@ -50,6 +51,7 @@ func (mf *mapFlags) declare(fs *flag.FlagSet, fromDefault, fromHelp string) {
 	fs.BoolVar(&mf.noIDNA, "no-idna", false, "no IDNA: percent-encode (touri) or percent-decode (toiri) host names")
 	fs.BoolVar(&mf.split, "split", false, "each input is a space-separated list of references (draft-weber-iri-guidelines-01 section 4)")
 	fs.BoolVar(&mf.asJSON, "json", false, "print one JSON object per input: {\"input\":...,\"output\":...} or {\"input\":...,\"error\":{...}}")
+	mf.stream.declare(fs, true)
 }
 
 // options returns the library options for the flags, with variant as the
@@ -87,13 +89,6 @@ func (mf *mapFlags) resolveVariant(e *env, implied string) (*iri.Variant, bool) 
 	return &v, true
 }
 
-// mapJSON is the JSON form of one conversion.
-type mapJSON struct {
-	Input  string     `json:"input"`
-	Output *string    `json:"output,omitempty"`
-	Error  *jsonError `json:"error,omitempty"`
-}
-
 // runMapping runs convert on every input (every reference of it with
 // --split), decoding from --charset first, and prints the results.
 func runMapping(e *env, name string, args []string, mf *mapFlags,
@@ -105,8 +100,8 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 			return exitUsage
 		}
 	}
-	status := exitOK
-	one := func(s string) {
+	rl := &resultLine{cmd: name, asJSON: mf.asJSON}
+	one := func(c *lineCtx, s string) {
 		in, doc := s, iri.Option(nil)
 		var out string
 		var err error
@@ -119,31 +114,18 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 		if err == nil {
 			out, err = convert(in, doc)
 		}
-		if err != nil {
-			status = exitInvalid
-		}
-		printResult(e, name, mf.asJSON, in, out, err, func(o *string, _ *jsonError) any {
-			r := mapJSON{Input: in, Output: o}
-			if err != nil {
-				r.Error = toJSONError(err)
+		rl.emit(c, in, out, err)
+	}
+	return runStream(e, args, &stream{name: name, sf: &mf.stream, asJSON: mf.asJSON,
+		line: func(c *lineCtx, s string) {
+			if !mf.split {
+				one(c, s)
+				return
 			}
-			return r
-		})
-	}
-	err := eachInput(e, args, func(s string) {
-		if !mf.split {
-			one(s)
-			return
-		}
-		for _, r := range iri.SplitReferences(s) {
-			one(r)
-		}
-	})
-	if err != nil {
-		fmt.Fprintf(e.stderr, "iri %s: %v\n", name, err)
-		return exitUsage
-	}
-	return status
+			for _, r := range iri.SplitReferences(s) {
+				one(c, r)
+			}
+		}})
 }
 
 func setupToURI(fs *flag.FlagSet) func(*env, []string) int {

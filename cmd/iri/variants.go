@@ -1,8 +1,11 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/goiri/iri"
 )
@@ -11,11 +14,16 @@ func init() {
 	register(&command{
 		name:    "variants",
 		summary: "show which grammar variants accept each IRI, and where the others fail",
-		usage: `Usage: iri variants [--rule RULE] [--reference] [--json] [IRI ...]
+		usage: `Usage: iri variants [--rule RULE] [--reference] [--json] [--list] [--summary] [IRI ...]
 
 Parses each input with every grammar variant compiled into the tool and
 prints, per variant, whether it accepts the input or the byte offset and rule
-where it fails. With no arguments and no input, lists the variants.
+where it fails. --list lists the variants (one JSON object per variant with
+--json).
+--summary reads a corpus and prints, instead of one report per line, how
+many lines each variant accepts and, for each pair of variants, how many
+lines the first accepts and the second rejects, with the first such line
+and the rule where the second fails (one JSON object with --json).
 --reference runs the parsers generated from the grammar files instead of the
 fast paths of the built-in variants: results and errors are the same.
 Exit status: 0 if every input is accepted by at least one variant, 1
@@ -24,22 +32,20 @@ otherwise, 2 on usage errors.
 Examples:
   iri variants 'http://example.org/a b'
   iri variants 'http://example.org/#a#b' 'http://r%C3%A9sum%C3%A9.example/'
-  iri variants --json 'foo\bar'`,
+  iri variants --json 'foo\bar'
+  iri variants --summary < corpus.txt`,
 		setup: setupVariants,
 	})
-}
-
-type variantJSON struct {
-	Variant string     `json:"variant"`
-	Valid   bool       `json:"valid"`
-	Error   *jsonError `json:"error,omitempty"`
 }
 
 func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 	rule := fs.String("rule", "IRI-reference", "entry rule: IRI-reference, IRI, absolute-IRI, irelative-ref")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	list := fs.Bool("list", false, "list the variants and exit")
+	summary := fs.Bool("summary", false, "print the corpus summary: lines each variant accepts, and each pair's disagreements")
 	reference := fs.Bool("reference", false, "always run the parsers generated from the grammars (no fast path; same results, slower)")
+	var sf streamFlags
+	sf.declare(fs, false)
 	return func(e *env, args []string) int {
 		vs := iri.Variants()
 		for i := range vs {
@@ -48,9 +54,19 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 			}
 		}
 		if *list {
+			var b []byte
 			for _, v := range vs {
-				fmt.Fprintf(e.stdout, "%-11s extends %-8s %s\n", v.Name(), v.Extends(), v.Title())
+				if *asJSON {
+					b = append(b, `{"variant":`...)
+					b = appendJSONString(b, v.Name())
+					b = appendStringField(b, "extends", v.Extends())
+					b = appendStringField(b, "title", v.Title())
+					b = append(b, "}\n"...)
+					continue
+				}
+				b = fmt.Appendf(b, "%-11s extends %-8s %s\n", v.Name(), v.Extends(), v.Title())
 			}
+			e.stdout.Write(b)
 			return exitOK
 		}
 		rules := make([]iri.Rule, len(vs))
@@ -62,50 +78,297 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 			}
 			rules[i] = r
 		}
-		status := exitOK
-		err := eachInput(e, args, func(s string) {
-			results := make([]variantJSON, len(vs))
-			any := false
-			for i, v := range vs {
-				_, err := v.ParseRule(s, rules[i])
-				results[i] = variantJSON{Variant: v.Name(), Valid: err == nil}
-				if err != nil {
-					results[i].Error = toJSONError(err)
-				} else {
-					any = true
+		st := &stream{name: "variants", sf: &sf, asJSON: *asJSON,
+			newWorker: func() any { return &variantsWorker{errs: make([]error, len(vs)), ok: make([]bool, len(vs))} }}
+		var total *variantSummary
+		if *summary {
+			total = newVariantSummary(len(vs))
+			st.asJSON = false
+			st.newAgg = func() any { return newVariantSummary(len(vs)) }
+			st.merge = func(a any) { total.merge(a.(*variantSummary)) }
+		}
+		st.line = func(c *lineCtx, s string) {
+			w := c.w.(*variantsWorker)
+			accepted := false
+			if *summary {
+				// Only validity counts, except for the first example of a
+				// pair: the fast validator, and the error only when needed.
+				for i, v := range vs {
+					if *rule == "IRI-reference" {
+						w.ok[i] = v.Valid(s)
+					} else {
+						w.ok[i] = v.ParseInto(&w.u, s, rules[i]) == nil
+					}
+					accepted = accepted || w.ok[i]
 				}
-			}
-			if !any {
-				status = exitInvalid
-			}
-			if *asJSON {
-				writeJSON(e.stdout, struct {
-					Input    string        `json:"input"`
-					Variants []variantJSON `json:"variants"`
-				}{s, results})
+				if !accepted {
+					c.fail("rejected by every variant")
+				}
+				c.b.agg.(*variantSummary).add(c.lineNo, s, w.ok, func(i int) error {
+					return vs[i].ParseInto(&w.u, s, rules[i])
+				})
 				return
 			}
-			fmt.Fprintln(e.stdout, s)
-			for _, r := range results {
-				if r.Valid {
-					fmt.Fprintf(e.stdout, "  %-11s accepts\n", r.Variant)
-					continue
-				}
-				if r.Error.Offset == nil { // not a syntax error (cannot happen today)
-					fmt.Fprintf(e.stdout, "  %-11s rejects: %s\n", r.Variant, r.Error.Message)
-					continue
-				}
-				if r.Error.Rule == "" { // invalid UTF-8: no rule was being matched
-					fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d: invalid UTF-8\n", r.Variant, *r.Error.Offset)
-					continue
-				}
-				fmt.Fprintf(e.stdout, "  %-11s rejects at byte %d in %s\n", r.Variant, *r.Error.Offset, r.Error.Rule)
+			for i, v := range vs {
+				w.errs[i] = v.ParseInto(&w.u, s, rules[i])
+				accepted = accepted || w.errs[i] == nil
 			}
-		})
-		if err != nil {
-			fmt.Fprintln(e.stderr, "iri variants:", err)
-			return exitUsage
+			if !accepted {
+				c.fail("rejected by every variant")
+			}
+			switch {
+			case *asJSON:
+				c.out = appendVariantsJSON(c.out, s, vs, w.errs)
+			default:
+				c.out = appendVariantsText(c.out, s, vs, w.errs)
+			}
+		}
+		st.tooLong = func(c *lineCtx, prefix string, length int64) {
+			if *summary {
+				c.fail("LINE_TOO_LONG")
+				c.b.agg.(*variantSummary).lines++
+				return
+			}
+			tooLongRecord(c, prefix, length)
+		}
+		status := runStream(e, args, st)
+		if *summary {
+			if *asJSON {
+				e.stdout.Write(total.appendJSON(nil, vs))
+			} else {
+				e.stdout.Write(total.appendText(nil, vs))
+			}
 		}
 		return status
 	}
+}
+
+// variantsWorker is the state of one worker goroutine.
+type variantsWorker struct {
+	u    iri.IRI
+	errs []error
+	ok   []bool
+}
+
+// appendVariantsJSON appends {"input", ["input_b64",] "variants":
+// [{"variant", "valid", "error" (when not valid)}]}.
+func appendVariantsJSON(dst []byte, s string, vs []iri.Variant, errs []error) []byte {
+	dst = append(dst, `{"input":`...)
+	dst = appendJSONString(dst, s)
+	dst = appendInputB64(dst, s)
+	dst = append(dst, `,"variants":[`...)
+	for i, v := range vs {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"variant":`...)
+		dst = appendJSONString(dst, v.Name())
+		if errs[i] == nil {
+			dst = append(dst, `,"valid":true}`...)
+			continue
+		}
+		dst = append(dst, `,"valid":false,"error":`...)
+		dst = appendJSONErr(dst, errs[i], "", "")
+		dst = append(dst, '}')
+	}
+	return append(dst, "]}\n"...)
+}
+
+// appendVariantsText appends the input and one line per variant.
+func appendVariantsText(dst []byte, s string, vs []iri.Variant, errs []error) []byte {
+	dst = append(dst, echo(s, 0)...)
+	dst = append(dst, '\n')
+	for i, v := range vs {
+		err := errs[i]
+		var pe *iri.ParseError
+		switch {
+		case err == nil:
+			dst = fmt.Appendf(dst, "  %-11s accepts\n", v.Name())
+		case !errors.As(err, &pe): // not a syntax error (cannot happen today)
+			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", v.Name(), textMessage(err.Error()))
+		case pe.Rule == "": // invalid UTF-8: no rule was being matched
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d: invalid UTF-8\n", v.Name(), pe.Offset)
+		default:
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d in %s\n", v.Name(), pe.Offset, pe.Rule)
+		}
+	}
+	return dst
+}
+
+// variantSummary is the --summary of a corpus, or of one batch of it.
+type variantSummary struct {
+	lines   int64
+	accepts []int64
+	// pairs[a][b] is about the lines variant a accepts and b rejects.
+	pairs [][]pairSummary
+}
+
+// pairSummary counts the lines one variant accepts and another rejects,
+// and keeps the first of them.
+type pairSummary struct {
+	n      int64
+	line   int64 // of the first example, from 1
+	input  string
+	offset int
+	rule   string
+}
+
+func newVariantSummary(n int) *variantSummary {
+	s := &variantSummary{accepts: make([]int64, n), pairs: make([][]pairSummary, n)}
+	for i := range s.pairs {
+		s.pairs[i] = make([]pairSummary, n)
+	}
+	return s
+}
+
+// add counts line number line, input s, which variant i accepts when
+// ok[i]; errOf returns the error of a variant that rejects it.
+func (vs *variantSummary) add(line int64, s string, ok []bool, errOf func(int) error) {
+	vs.lines++
+	for a := range ok {
+		if !ok[a] {
+			continue
+		}
+		vs.accepts[a]++
+		for b := range ok {
+			if ok[b] {
+				continue
+			}
+			p := &vs.pairs[a][b]
+			if p.n == 0 {
+				// The batch's bytes are reused: keep a copy, cut to a
+				// readable length.
+				p.line, p.input = line, strings.Clone(s[:runeCut(s, 200)])
+				p.offset, p.rule = -1, "invalid UTF-8"
+				eb := errOf(b)
+				var pe *iri.ParseError
+				if errors.As(eb, &pe) {
+					p.offset = pe.Offset
+					if pe.Rule != "" {
+						p.rule = pe.Rule
+					}
+				} else if eb != nil {
+					p.rule = eb.Error()
+				}
+			}
+			p.n++
+		}
+	}
+}
+
+// merge adds a summary of the lines that follow vs's.
+func (vs *variantSummary) merge(o *variantSummary) {
+	vs.lines += o.lines
+	for a := range vs.accepts {
+		vs.accepts[a] += o.accepts[a]
+		for b := range vs.pairs[a] {
+			p, q := &vs.pairs[a][b], o.pairs[a][b]
+			if p.n == 0 && q.n > 0 {
+				*p = q
+			} else {
+				p.n += q.n
+			}
+		}
+	}
+}
+
+// appendText appends the summary as tables.
+func (vs *variantSummary) appendText(dst []byte, vars []iri.Variant) []byte {
+	dst = fmt.Appendf(dst, "%d lines\n\naccepted by each variant:\n", vs.lines)
+	for i, v := range vars {
+		pct := 0.0
+		if vs.lines > 0 {
+			pct = 100 * float64(vs.accepts[i]) / float64(vs.lines)
+		}
+		dst = fmt.Appendf(dst, "  %-11s %10d  %6.2f%%\n", v.Name(), vs.accepts[i], pct)
+	}
+	dst = append(dst, "\nlines the row's variant accepts and the column's rejects:\n  "...)
+	dst = fmt.Appendf(dst, "%-11s", "")
+	for _, v := range vars {
+		dst = fmt.Appendf(dst, " %11s", v.Name())
+	}
+	dst = append(dst, '\n')
+	for a, va := range vars {
+		dst = fmt.Appendf(dst, "  %-11s", va.Name())
+		for b := range vars {
+			if a == b {
+				dst = fmt.Appendf(dst, " %11s", "-")
+				continue
+			}
+			dst = fmt.Appendf(dst, " %11d", vs.pairs[a][b].n)
+		}
+		dst = append(dst, '\n')
+	}
+	header := false
+	for a, va := range vars {
+		for b, vb := range vars {
+			p := vs.pairs[a][b]
+			if p.n == 0 {
+				continue
+			}
+			if !header {
+				dst = append(dst, "\nfirst line of each disagreement:\n"...)
+				header = true
+			}
+			dst = fmt.Appendf(dst, "  %s accepts, %s rejects (lines: %d): line %d %s\n    %s fails",
+				va.Name(), vb.Name(), p.n, p.line, quoteValue(p.input), vb.Name())
+			if p.offset >= 0 {
+				dst = fmt.Appendf(dst, " at byte %d", p.offset)
+			}
+			dst = fmt.Appendf(dst, " in %s\n", p.rule)
+		}
+	}
+	return dst
+}
+
+// appendJSON appends the summary as one JSON object: {"lines",
+// "variants": [{"variant", "accepts"}], "pairs": [{"accepts": variant,
+// "rejects": variant, "lines", "first": {"line", "input", "offset",
+// "rule"} or null}]}, a pair for every ordered pair of distinct variants.
+func (vs *variantSummary) appendJSON(dst []byte, vars []iri.Variant) []byte {
+	dst = append(dst, `{"lines":`...)
+	dst = strconv.AppendInt(dst, vs.lines, 10)
+	dst = append(dst, `,"variants":[`...)
+	for i, v := range vars {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"variant":`...)
+		dst = appendJSONString(dst, v.Name())
+		dst = append(dst, `,"accepts":`...)
+		dst = strconv.AppendInt(dst, vs.accepts[i], 10)
+		dst = append(dst, '}')
+	}
+	dst = append(dst, `],"pairs":[`...)
+	first := true
+	for a, va := range vars {
+		for b, vb := range vars {
+			if a == b {
+				continue
+			}
+			if !first {
+				dst = append(dst, ',')
+			}
+			first = false
+			p := vs.pairs[a][b]
+			dst = append(dst, `{"accepts":`...)
+			dst = appendJSONString(dst, va.Name())
+			dst = appendStringField(dst, "rejects", vb.Name())
+			dst = append(dst, `,"lines":`...)
+			dst = strconv.AppendInt(dst, p.n, 10)
+			dst = append(dst, `,"first":`...)
+			if p.n == 0 {
+				dst = append(dst, "null}"...)
+				continue
+			}
+			dst = append(dst, `{"line":`...)
+			dst = strconv.AppendInt(dst, p.line, 10)
+			dst = appendStringField(dst, "input", p.input)
+			dst = append(dst, `,"offset":`...)
+			dst = strconv.AppendInt(dst, int64(p.offset), 10)
+			dst = appendStringField(dst, "rule", p.rule)
+			dst = append(dst, "}}"...)
+		}
+	}
+	return append(dst, "]}\n"...)
 }
