@@ -1,0 +1,213 @@
+package iri_test
+
+// The cases of issue 14 ("hostile input") that concern the root package,
+// each with the exact input of the issue, and the ToIRI item of issue 13.
+// Expected values are worked out by hand from the specifications; the
+// comments give the derivations.
+
+import (
+	"testing"
+
+	"github.com/goiri/iri"
+)
+
+// Issue 14, case 3: IDNA maps a zero-width space in a DNS host away. At the
+// syntax level nothing maps hosts, so the two IRIs differ; at the scheme
+// level the host is the same DNS name once IDNA has removed U+200B (the
+// check package reports the removal, see check.CodeInvisible).
+func TestIssue14InvisibleInHostCompare(t *testing.T) {
+	a, b := "http://exa\u200bmple.com/", "http://example.com/"
+	for _, c := range []struct {
+		level iri.Level
+		want  bool
+	}{{iri.LevelSimple, false}, {iri.LevelSyntax, false}, {iri.LevelScheme, true}} {
+		got, err := iri.Equal(a, b, c.level)
+		if err != nil || got != c.want {
+			t.Errorf("Equal(%+q, %q, %v) = %v, %v; want %v", a, b, c.level, got, err, c.want)
+		}
+	}
+	// The syntax form writes the invisible character percent-encoded (the
+	// one policy keeps it encoded), so it shows: UTF-8 of U+200B is E2 80 8B.
+	got, err := iri.Normalize(a, iri.LevelSyntax)
+	if want := "http://exa%E2%80%8Bmple.com/"; err != nil || got != want {
+		t.Errorf("Normalize(%+q, syntax) = %q, %v; want %q", a, got, err, want)
+	}
+}
+
+// Issue 14, case 4: a character and its percent-encoded form mean the same
+// in every pass. ToURI writes U+202E (RIGHT-TO-LEFT OVERRIDE) as its UTF-8
+// octets E2 80 AE; ToIRI keeps them encoded (RFC 3987 section 4.1), so the
+// syntax normal form is the encoded one.
+func TestIssue14OnePolicy(t *testing.T) {
+	if got, err := iri.ToURI("http://a/\u202e"); err != nil || got != "http://a/%E2%80%AE" {
+		t.Fatalf("ToURI = %q, %v", got, err)
+	}
+	eq, err := iri.Equal("http://a/\u202e", "http://a/%E2%80%AE", iri.LevelSyntax)
+	if err != nil || !eq {
+		t.Errorf("Equal(RLO, %%E2%%80%%AE, syntax) = %v, %v; want true", eq, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"http://a/\u202e", "http://a/%E2%80%AE"},
+		// U+FEFF (EF BB BF), U+00A0 (C2 A0) and U+3000 (E3 80 80) look like
+		// nothing or a space: kept encoded.
+		{"http://a/%EF%BB%BF", "http://a/%EF%BB%BF"},
+		{"http://a/%C2%A0", "http://a/%C2%A0"},
+		{"http://a/%E3%80%80", "http://a/%E3%80%80"},
+		// Lowercase hex digits are uppercased, the character stays encoded.
+		{"http://a/%ef%bb%bf", "http://a/%EF%BB%BF"},
+		// A character the policy allows is still decoded: C3 A9 is é.
+		{"http://a/%C3%A9", "http://a/\u00e9"},
+	} {
+		got, err := iri.Normalize(c.in, iri.LevelSyntax)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%+q, syntax) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	if got, err := iri.ToIRI("http://a/%E2%80%8B"); err != nil || got != "http://a/%E2%80%8B" {
+		t.Errorf("ToIRI(http://a/%%E2%%80%%8B) = %q, %v; want it unchanged (ZWSP kept encoded)", got, err)
+	}
+	// The bidi isolates U+2066-2069 and U+FEFF in the query too.
+	if got, err := iri.ToIRI("http://a/?%E2%81%A7x%E2%81%A9"); err != nil || got != "http://a/?%E2%81%A7x%E2%81%A9" {
+		t.Errorf("ToIRI(isolates) = %q, %v", got, err)
+	}
+}
+
+// Issue 14, case 5: scheme-level normalization maps a host label by label,
+// whatever the other labels hold. ToURI maps 納豆 to xn--99zt52a (the
+// pair of draft-ietf-iri-3987bis-00 section 3.7.1's example) and keeps the
+// ASCII label "example%25" as written.
+func TestIssue14LabelByLabel(t *testing.T) {
+	a, b := "http://納豆.example%25/", "http://xn--99zt52a.example%25/"
+	if u, err := iri.ToURI(a); err != nil || u != b {
+		t.Fatalf("ToURI(%q) = %q, %v; want %q", a, u, err, b)
+	}
+	if eq, err := iri.Equal(a, b, iri.LevelScheme); err != nil || !eq {
+		t.Errorf("Equal(%q, %q, scheme) = %v, %v; want true", a, b, eq, err)
+	}
+	// "RÉSUMÉ" is case-folded by the UTS #46 mapping to "résumé"; the label
+	// "example%ED%A0%80" decodes to a surrogate (not UTF-8), so IDNA cannot
+	// map it and it stays as written; the empty path of http becomes "/".
+	in := "http://RÉSUMÉ.example%ED%A0%80"
+	got, err := iri.Normalize(in, iri.LevelScheme)
+	if want := "http://résumé.example%ED%A0%80/"; err != nil || got != want {
+		t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", in, got, err, want)
+	}
+}
+
+// Issue 14, case 9: ToIRI keeps an encoded dot segment encoded. The octets
+// are written with uppercase digits, as RFC 3986 section 2.1 says producers
+// and normalizers should.
+func TestIssue14ToIRIDotSegment(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://a/b/%2e%2e/c", "http://a/b/%2E%2E/c"},
+		{"http://a/b/%2E/c", "http://a/b/%2E/c"},
+		{"http://a/b/%2e./c", "http://a/b/%2E./c"},
+		{"http://a/b/.%2e", "http://a/b/.%2E"},
+		// Not a dot segment once decoded: decoded as before.
+		{"http://a/b/%2e%2e%2e/c", "http://a/b/.../c"},
+		{"http://a/b/a%2e/c", "http://a/b/a./c"},
+		// Only the path has dot segments.
+		{"http://a/b?%2e%2e", "http://a/b?.."},
+	} {
+		got, err := iri.ToIRI(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// Issue 13: ToIRI takes IRIs as well as URIs; an IRI comes back unchanged,
+// with its percent-encodings decoded where section 3.7 allows.
+func TestIssue13ToIRIAcceptsIRIs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://résumé.example/", "http://résumé.example/"},
+		{"http://résumé.example/%C3%A9t%C3%A9", "http://résumé.example/été"},
+		{"http://a/\u202e", "http://a/\u202e"},
+	} {
+		got, err := iri.ToIRI(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	if _, err := iri.ToIRI("http://a b/"); err == nil {
+		t.Errorf("ToIRI accepted a space")
+	}
+}
+
+// equivExtra are the non-ASCII characters the equivalence property draws
+// on: letters that IDNA maps (é, É, ß, 納), invisible characters the one
+// policy keeps encoded (U+202E, U+200B, U+FEFF, U+2067, U+00AD, U+200D),
+// white space (U+00A0, U+3000) and a private-use character (allowed in the
+// query only).
+const equivExtra = "é\u00c9ß納\u202e\u200b\ufeff\u2067\u00ad\u200d\u00a0\u3000\ue000"
+
+// checkEquivToURI checks the consistency of mapping and equivalence for one
+// input under variant v: whenever ToURI(x) succeeds, x and ToURI(x) are
+// equivalent at the scheme level, and at the syntax level too when the host
+// is ASCII (the syntax level does not map hosts with IDNA). Equal parses
+// with RFC3987, so an input only the variant accepts (3987bis allows "#"
+// in a fragment) is skipped.
+func checkEquivToURI(t *testing.T, v iri.Variant, x string) bool {
+	t.Helper()
+	u, err := iri.ToURI(x, iri.Grammar(v))
+	if err != nil || !iri.RFC3987.Valid(x) {
+		return true
+	}
+	p, _ := iri.Parse(x)
+	levels := []iri.Level{iri.LevelScheme}
+	if asciiOnly(p.Host) {
+		levels = append(levels, iri.LevelSyntax)
+	}
+	for _, l := range levels {
+		eq, err := iri.Equal(x, u, l)
+		if err != nil || !eq {
+			nx, _ := iri.Normalize(x, l)
+			nu, _ := iri.Normalize(u, l)
+			t.Errorf("%s: Equal(%+q, ToURI = %q, %v) = %v, %v; normal forms %+q and %+q", v.Name(), x, u, l, eq, err, nx, nu)
+			return false
+		}
+	}
+	return true
+}
+
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPropertyEquivalentToURI is issue 14's "x is equivalent to ToURI(x)"
+// over generated IRIs under rfc3987 and 3987bis.
+func TestPropertyEquivalentToURI(t *testing.T) {
+	g := newGen(14)
+	fails := 0
+	for range propN(20000) {
+		x := g.structured(equivExtra)
+		for _, v := range []iri.Variant{iri.RFC3987, iri.RFC3987bis} {
+			if !checkEquivToURI(t, v, x) {
+				fails++
+			}
+		}
+		if fails > 10 {
+			t.Fatal("too many failures")
+		}
+	}
+}
+
+// FuzzEquivalentToURI is the fuzz target of the same property.
+func FuzzEquivalentToURI(f *testing.F) {
+	for _, s := range []string{
+		"http://a/\u202e", "http://exa\u200bmple.com/", "http://納豆.example%25/",
+		"http://RÉSUMÉ.example%ED%A0%80", "foo://é\u00a0/%E2%80%AE?\ue000#\ufeff",
+		"http://a/%C2?%C3\u00e9", "//\u0915\u094d\u200d\u0937/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, x string) {
+		checkEquivToURI(t, iri.RFC3987, x)
+		checkEquivToURI(t, iri.RFC3987bis, x)
+	})
+}
