@@ -59,6 +59,9 @@ const (
 	CodeSchemeRequired     Code = "SCHEME_COMPONENT_REQUIRED"
 	CodeSchemeForbidden    Code = "SCHEME_COMPONENT_FORBIDDEN"
 	CodeSchemeSyntax       Code = "SCHEME_SYNTAX"
+
+	// Bounded diagnostics (bounds.go).
+	CodeMoreFindings Code = "MORE_FINDINGS"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -193,6 +196,10 @@ var codeInfos = []CodeInfo{
 		"the scheme forbids a component that is present", "mailto://example.org", ""},
 	{CodeSchemeSyntax, SeverityError, "the scheme's specification (see SchemeRules)",
 		"the IRI breaks the scheme-specific syntax", "data:text/plain", ""},
+
+	{CodeMoreFindings, SeverityWarning, "this package (check.MaxFindings)",
+		"more findings than the limit per IRI (DefaultMaxFindings, 100): the rest are counted in this last finding, whose severity is the highest of theirs; the example (101 separate U+3000) also triggers the 100 findings reported before it",
+		"http://a/" + strings.Repeat("b\u3000c", DefaultMaxFindings+1), ""},
 }
 
 var codeIndex = func() map[Code]int {

@@ -1,0 +1,209 @@
+package check
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/goiri/iri"
+)
+
+// Issue 14, cases 1 and 2: a run of offending characters is one finding,
+// whatever its length.
+func TestIssue14RunIsOneFinding(t *testing.T) {
+	const n = 100_000
+	for _, c := range []struct {
+		name, in string
+		code     Code
+		start    int
+	}{
+		// The issue's inputs: "http:" and backslashes, "http://a/" and
+		// spaces. RFC 3987 rejects the first "\" or space (SYNTAX); LEIRI
+		// parses the rest, so every character is in the path.
+		{"backslashes", "http:" + strings.Repeat(`\`, n), CodeUnwise, 5},
+		{"spaces", "http://a/" + strings.Repeat(" ", n), CodeSpace, 9},
+	} {
+		fs := Run(c.in)
+		if c.code == CodeUnwise {
+			// "http:" without "//": http needs an authority.
+			if len(fs) != 3 || fs[2].Code != CodeSchemeRequired || fs[2].Span != span(5, 5) {
+				t.Fatalf("%s: %v", c.name, fs)
+			}
+			fs = fs[:2]
+		}
+		if len(fs) != 2 || fs[0].Code != CodeSyntax || fs[0].Span != span(c.start, c.start+1) {
+			t.Fatalf("%s: %d findings %v; want SYNTAX then %s", c.name, len(fs), fs, c.code)
+		}
+		f := fs[1]
+		if f.Code != c.code || f.Span != span(c.start, len(c.in)) || f.Component != iri.ComponentPath || !f.HasComponent {
+			t.Errorf("%s: %v; want one %s over bytes %d-%d in the path", c.name, f, c.code, c.start, len(c.in))
+		}
+		if want := "(one finding for a run of 100000 adjacent occurrences, bytes " + itoa(c.start) + "-" + itoa(len(c.in)) + ")"; !strings.HasSuffix(f.Message, want) {
+			t.Errorf("%s: message %q does not end in %q", c.name, f.Message, want)
+		}
+	}
+	// Two runs separated by another character are two findings; a single
+	// character has no run note.
+	fs := Run("http://a/  x ", Grammar(iri.LEIRI))
+	if len(fs) != 2 || fs[0].Span != span(9, 11) || fs[1].Span != span(12, 13) || strings.Contains(fs[1].Message, "run of") ||
+		!strings.Contains(fs[0].Message, "run of 2 adjacent occurrences, bytes 9-11") {
+		t.Errorf("Run(two runs) = %v", fs)
+	}
+	// Different codes do not merge: a space then a "|".
+	fs = Run("http://a/ |", Grammar(iri.LEIRI))
+	if len(fs) != 2 || fs[0].Code != CodeSpace || fs[1].Code != CodeUnwise || fs[1].Span != span(10, 11) {
+		t.Errorf("Run(space, bar) = %v", fs)
+	}
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
+
+// TestMaxFindings checks the cap: 100 findings by default, the rest
+// counted in a MORE_FINDINGS finding that starts at the first one left
+// out and whose severity is the highest of theirs.
+func TestMaxFindings(t *testing.T) {
+	// "b c" repeated: the k-th space (from 0) is at byte 9+3k+1.
+	in := "http://a/" + strings.Repeat("b c", 150)
+	fs := Run(in, Grammar(iri.LEIRI))
+	if len(fs) != DefaultMaxFindings+1 {
+		t.Fatalf("%d findings; want %d and the summary", len(fs), DefaultMaxFindings)
+	}
+	for k, f := range fs[:DefaultMaxFindings] {
+		if f.Code != CodeSpace || f.Span.Start != 9+3*k+1 {
+			t.Fatalf("finding %d: %v", k, f)
+		}
+	}
+	last := fs[DefaultMaxFindings]
+	want := Finding{Code: CodeMoreFindings, Severity: SeverityError, Span: span(9+3*100+1, len(in)),
+		Section: "this package (check.MaxFindings)",
+		Message: "50 more findings not reported: at most 100 are reported per IRI (check.MaxFindings)"}
+	if last != want {
+		t.Errorf("summary %#v\nwant %#v", last, want)
+	}
+	if !HasErrors(fs) {
+		t.Error("HasErrors = false")
+	}
+	// Exactly at the cap: no summary; one over: "1 more".
+	if fs := Run("http://a/"+strings.Repeat("b c", 100), Grammar(iri.LEIRI)); len(fs) != 100 || fs[99].Code != CodeSpace {
+		t.Errorf("100 spaces: %d findings, last %v", len(fs), fs[len(fs)-1])
+	}
+	if fs := Run("http://a/"+strings.Repeat("b c", 101), Grammar(iri.LEIRI)); len(fs) != 101 || !strings.HasPrefix(fs[100].Message, "1 more findings") {
+		t.Errorf("101 spaces: %d findings, last %v", len(fs), fs[len(fs)-1])
+	}
+	// MaxFindings sets the cap; below 1 it is 1.
+	fs = Run(in, Grammar(iri.LEIRI), MaxFindings(3))
+	if len(fs) != 4 || fs[3].Message != "147 more findings not reported: at most 3 are reported per IRI (check.MaxFindings)" || fs[3].Span.Start != 9+3*3+1 {
+		t.Errorf("MaxFindings(3): %v", fs)
+	}
+	fs = Run(in, Grammar(iri.LEIRI), MaxFindings(0))
+	if len(fs) != 2 || fs[0].Span.Start != 10 || !strings.HasPrefix(fs[1].Message, "149 more") {
+		t.Errorf("MaxFindings(0): %v", fs)
+	}
+	// The summary's severity is the highest left out: warnings only here
+	// (U+3000 is SPACE_LOOKALIKE), unless CodeSeverity sets it.
+	wl := "http://a/" + strings.Repeat("b\u3000c", 5)
+	fs = Run(wl, MaxFindings(2))
+	if len(fs) != 3 || fs[2].Severity != SeverityWarning || !strings.HasPrefix(fs[2].Message, "3 more") {
+		t.Errorf("warnings: %v", fs)
+	}
+	fs = Run(wl, MaxFindings(2), CodeSeverity(CodeMoreFindings, SeverityError))
+	if len(fs) != 3 || fs[2].Severity != SeverityError {
+		t.Errorf("CodeSeverity(MORE_FINDINGS, error): %v", fs)
+	}
+	if fs := Run(wl, MaxFindings(2), Ignore(CodeMoreFindings)); len(fs) != 2 {
+		t.Errorf("Ignore(MORE_FINDINGS): %v", fs)
+	}
+	if fs := Run(wl, MaxFindings(2), Ignore(CodeMoreFindings), IncludeIgnored()); len(fs) != 3 || fs[2].Severity != SeverityIgnored {
+		t.Errorf("Ignore(MORE_FINDINGS), IncludeIgnored: %v", fs)
+	}
+	// Ignored findings take no place under the cap.
+	if fs := Run(in, Grammar(iri.LEIRI), Ignore(CodeSpace)); len(fs) != 0 {
+		t.Errorf("Ignore(SPACE): %v", fs)
+	}
+	// The first findings by position are kept, whichever pass found them:
+	// 250 spaces, then an encoded NUL (PCT_ENCODED_NUL, found by a later
+	// pass) is left out, an encoded NUL first is kept.
+	tail := "http://a/" + strings.Repeat("b c", 250) + "%00"
+	fs = Run(tail, Grammar(iri.LEIRI))
+	if fs[99].Code != CodeSpace || !strings.HasPrefix(fs[100].Message, "151 more") {
+		t.Errorf("NUL last: %v %v", fs[99], fs[100])
+	}
+	head := "http://a/%00" + strings.Repeat("b c", 250)
+	fs = Run(head, Grammar(iri.LEIRI))
+	if fs[0].Code != CodePctNUL || fs[0].Span != span(9, 12) || fs[99].Code != CodeSpace || fs[99].Span.Start != 12+3*98+1 ||
+		!strings.HasPrefix(fs[100].Message, "151 more") || fs[100].Span.Start != 12+3*99+1 {
+		t.Errorf("NUL first: %v ... %v %v", fs[0], fs[99], fs[100])
+	}
+}
+
+// TestCheckLinear checks that Run's time and memory grow linearly: the
+// issue's 10 MiB inputs must finish in under 2 s and 200 MB; here 4 MiB
+// inputs (2 MiB under -short) must stay under 80 bytes allocated per input
+// byte and take less than 8 times as long as a quarter of the input
+// (linear would be 4 times).
+func TestCheckLinear(t *testing.T) {
+	n := 4 << 20
+	if testing.Short() {
+		n = 2 << 20
+	}
+	for _, c := range []struct {
+		name  string
+		build func(int) string
+	}{
+		{"backslashes", func(n int) string { return "http:" + strings.Repeat(`\`, n) }},
+		{"spaces", func(n int) string { return "http://a/" + strings.Repeat(" ", n) }},
+		{"alternating", func(n int) string { return "http://a/" + strings.Repeat("b c", n/3) }},
+		{"pct-nul", func(n int) string { return "http://a/" + strings.Repeat("%00x", n/4) }},
+		{"invisible", func(n int) string { return "http://a/" + strings.Repeat("\u200bx", n/4) }},
+	} {
+		measure := func(s string) (time.Duration, uint64, int) {
+			var m0, m1 runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&m0)
+			start := time.Now()
+			fs := Run(s)
+			d := time.Since(start)
+			runtime.ReadMemStats(&m1)
+			return d, m1.TotalAlloc - m0.TotalAlloc, len(fs)
+		}
+		small, big := c.build(n/4), c.build(n)
+		ds, _, _ := measure(small)
+		db, alloc, nf := measure(big)
+		if nf > DefaultMaxFindings+2 {
+			t.Errorf("%s: %d findings", c.name, nf)
+		}
+		if per := alloc / uint64(len(big)); per > 80 {
+			t.Errorf("%s: %d bytes allocated per input byte", c.name, per)
+		}
+		if db > 8*ds && db > 200*time.Millisecond {
+			t.Errorf("%s: %v for %d bytes, %v for %d bytes: not linear", c.name, db, len(big), ds, len(small))
+		}
+		t.Logf("%s: %d bytes in %v, %d bytes allocated, %d findings", c.name, len(big), db, alloc, nf)
+	}
+}
+
+// BenchmarkCheckHostile runs the issue's inputs at 10 MiB: go test
+// -bench CheckHostile -benchmem ./check.
+func BenchmarkCheckHostile(b *testing.B) {
+	for _, c := range []struct{ name, in string }{
+		{"backslashes", "http:" + strings.Repeat(`\`, 10<<20)},
+		{"spaces", "http://a/" + strings.Repeat(" ", 10<<20)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(c.in)))
+			for b.Loop() {
+				Run(c.in)
+			}
+		})
+	}
+}
