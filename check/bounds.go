@@ -47,18 +47,18 @@ type runEnd struct {
 
 // bounds is the part of a check run that keeps its findings bounded.
 type bounds struct {
-	cfg     *config
-	limit   int
-	out     []Finding
-	extra   []int // extra[i]: how many adjacent findings were merged into out[i]
-	last    map[Code]*runEnd
+	cfg   *config
+	limit int
+	out   []Finding
+	extra []int // extra[i]: how many adjacent findings were merged into out[i]
+	last  map[Code]*runEnd
 	// prev and prevCode: the last entry of last used, to skip the map
 	// lookup along a run.
 	prev     *runEnd
 	prevCode Code
-	full    bool // out was cut back to limit at least once
-	cutoff  int  // when full: the start of the last finding kept
-	dropped int  // findings left out
+	full     bool // out was cut back to limit at least once
+	cutoff   int  // when full: the start of the last finding kept
+	dropped  int  // findings left out
 	// dropStart and dropSev: the first offset and the highest severity of
 	// the findings left out.
 	dropStart int

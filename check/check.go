@@ -129,10 +129,10 @@ func (c *Checker) Run(s string) []Finding {
 
 // checkRun is the state of one Check call.
 type checkRun struct {
-	s   string
-	u   *iri.IRI  // nil when no variant could parse s
-	sp  iri.Spans // u.Spans(), computed once; zero when u is nil
-	bounds        // the findings, bounded
+	s      string
+	u      *iri.IRI  // nil when no variant could parse s
+	sp     iri.Spans // u.Spans(), computed once; zero when u is nil
+	bounds           // the findings, bounded
 }
 
 // finding returns a finding of code at sp with the code's default severity
