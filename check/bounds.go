@@ -75,11 +75,12 @@ func newBounds(cfg *config) bounds {
 
 // severity returns the severity of code c under the configuration.
 func (b *bounds) severity(c Code) Severity {
-	if s, ok := b.cfg.severity[c]; ok {
-		return s
+	if len(b.cfg.severity) > 0 {
+		if s, ok := b.cfg.severity[c]; ok {
+			return s
+		}
 	}
-	info, _ := LookupCode(c)
-	return info.Severity
+	return codeInfos[codeIndex[c]].Severity
 }
 
 // absorb reports whether a finding of code at sp needs no record of its

@@ -149,8 +149,8 @@ func TestMaxFindings(t *testing.T) {
 // TestCheckLinear checks that Run's time and memory grow linearly: the
 // issue's 10 MiB inputs must finish in under 2 s and 200 MB; here 4 MiB
 // inputs (2 MiB under -short) must stay under 80 bytes allocated per input
-// byte and take less than 8 times as long as a quarter of the input
-// (linear would be 4 times).
+// byte and take less than 10 times as long as a quarter of the input
+// (linear would be 4 times; the margin is for a loaded machine).
 func TestCheckLinear(t *testing.T) {
 	n := 4 << 20
 	if testing.Short() {
@@ -165,6 +165,8 @@ func TestCheckLinear(t *testing.T) {
 		{"alternating", func(n int) string { return "http://a/" + strings.Repeat("b c", n/3) }},
 		{"pct-nul", func(n int) string { return "http://a/" + strings.Repeat("%00x", n/4) }},
 		{"invisible", func(n int) string { return "http://a/" + strings.Repeat("\u200bx", n/4) }},
+		// Joiners between letters: each looks at a bounded context.
+		{"joiners", func(n int) string { return "http://a/" + strings.Repeat("a\u200d", n/4) }},
 	} {
 		measure := func(s string) (time.Duration, uint64, int) {
 			var m0, m1 runtime.MemStats
@@ -177,15 +179,22 @@ func TestCheckLinear(t *testing.T) {
 			return d, m1.TotalAlloc - m0.TotalAlloc, len(fs)
 		}
 		small, big := c.build(n/4), c.build(n)
+		// The best of two runs, to be fair on a loaded machine.
 		ds, _, _ := measure(small)
 		db, alloc, nf := measure(big)
+		if d, _, _ := measure(small); d < ds {
+			ds = d
+		}
+		if d, _, _ := measure(big); d < db {
+			db = d
+		}
 		if nf > DefaultMaxFindings+2 {
 			t.Errorf("%s: %d findings", c.name, nf)
 		}
 		if per := alloc / uint64(len(big)); per > 80 {
 			t.Errorf("%s: %d bytes allocated per input byte", c.name, per)
 		}
-		if db > 8*ds && db > 200*time.Millisecond {
+		if db > 10*ds && db > 300*time.Millisecond {
 			t.Errorf("%s: %v for %d bytes, %v for %d bytes: not linear", c.name, db, len(big), ds, len(small))
 		}
 		t.Logf("%s: %d bytes in %v, %d bytes allocated, %d findings", c.name, len(big), db, alloc, nf)

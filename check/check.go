@@ -109,6 +109,7 @@ func (c *Checker) Run(s string) []Finding {
 		r.sp = u.Spans()
 	}
 	r.characters()
+	r.invisible()
 	if chars.InvalidUTF8(s) < 0 {
 		r.normalization()
 	}
@@ -384,7 +385,7 @@ func (r *checkRun) normalization() {
 	// the findings recorded, which the cap may have left out.
 	covered := func(sp iri.Span) bool {
 		for i, c := range s[sp.Start:sp.End] {
-			if code, _ := charCode(c, r.inQuery(sp.Start+i)); code != "" {
+			if code, _ := charCode(c, r.inQuery(sp.Start+i)); code != "" || chars.IsInvisible(c) {
 				return true
 			}
 		}

@@ -27,6 +27,11 @@ const (
 	CodeNonCharacter            Code = "NON_CHARACTER"
 	CodeSurrogate               Code = "SURROGATE"
 
+	// Invisible characters (section 6.1 and section 3.7 step 4;
+	// invisible.go).
+	CodeInvisible       Code = "INVISIBLE_CHARACTER"
+	CodeJoinerInContext Code = "JOINER_IN_CONTEXT"
+
 	// Look-alikes (section 6.1 b) and normalization (section 5.3.2.2).
 	CodeFullwidthLatin     Code = "FULLWIDTH_LATIN"
 	CodeHalfwidthKatakana  Code = "HALFWIDTH_KATAKANA"
@@ -126,6 +131,12 @@ var codeInfos = []CodeInfo{
 		"a non-character (U+FDD0-FDEF or U+xFFFE-xFFFF)", "http://a/\uFDD0", "leiri"},
 	{CodeSurrogate, SeverityError, bis + "7.3",
 		"a surrogate code unit (U+D800-DFFF) encoded in the input bytes", "http://a/\xed\xa0\x80", ""},
+	{CodeInvisible, SeverityError, bis + "3.7 step 4, 4.1 and 6.1",
+		"an invisible character: a default-ignorable code point (U+200B, U+00AD, U+FEFF, variation selectors...), format control or bidi control (U+061C, U+2066-2069) other than the seven of section 4.1; in any component, and percent-encoded in a DNS host, where IDNA may map it to nothing. An error, as for the bidi formatting characters: an IRI holding one cannot be typed from what is shown",
+		"http://a/b\u200Bc", ""},
+	{CodeJoinerInContext, SeverityWarning, bis + "6.1; RFC 5892 appendix A.1 and A.2",
+		"ZERO WIDTH NON-JOINER or JOINER where IDNA's CONTEXTJ rules allow it (after a virama, say): some scripts need it, but it cannot be seen",
+		"http://a/\u0915\u094D\u200D\u0937", ""},
 
 	{CodeFullwidthLatin, SeverityWarning, bis + "6.1",
 		"a full-width form of an ASCII character (U+FF01-FF5E), a look-alike of its ASCII original",
