@@ -118,6 +118,7 @@ func (c *Checker) Run(s string) []Finding {
 		r.bidiComponents()
 		r.scheme()
 		r.userinfo()
+		r.userinfoHost()
 		r.host()
 		r.port()
 		r.schemeRules()
@@ -486,6 +487,8 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 				// merged into the finding before it, or left out (bounds.go)
 			case b == 0:
 				r.add(CodePctNUL, sp, "%00 encodes NUL, which many programs take as the end of the string")
+			case isPctControl(b):
+				r.pctControl(sp, b, text(i, i+1))
 			case chars.Is(b, chars.Unreserved):
 				r.add(CodePctUnreserved, sp, fmt.Sprintf("%s encodes the unreserved character %q; write %q instead", text(i, i+1), b, b))
 			case r.inPath(run[i].off) && (chars.Is(b, chars.GenDelims) || b == '\\'):

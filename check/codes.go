@@ -51,6 +51,8 @@ const (
 	CodePctDotSegment      Code = "PCT_ENCODED_DOT_SEGMENT"
 	CodePctDelimiterInPath Code = "PCT_ENCODED_DELIMITER_IN_PATH"
 	CodePctNUL             Code = "PCT_ENCODED_NUL"
+	CodePctControl         Code = "PCT_ENCODED_CONTROL"
+	CodeUserinfoHost       Code = "USERINFO_LOOKS_LIKE_HOST"
 	CodeMixedScriptLabel   Code = "MIXED_SCRIPT_LABEL"
 	CodeUserinfoPassword   Code = "USERINFO_PASSWORD"
 	CodeSchemeNotLowercase Code = "SCHEME_NOT_LOWERCASE"
@@ -178,6 +180,12 @@ var codeInfos = []CodeInfo{
 		"http://a/b%2Fc", ""},
 	{CodePctNUL, SeverityWarning, rfc86 + "7.3",
 		"a percent-encoded NUL (%00), which truncates strings in many programs", "http://a/b%00c", ""},
+	{CodePctControl, SeverityWarning, rfc86 + "7.3; " + bis + "10",
+		"a percent-encoded control character other than NUL (%01-%1F, %7F), such as CR LF (%0D%0A), which injects lines into headers and logs once decoded",
+		"http://a/?q=%0D%0A", ""},
+	{CodeUserinfoHost, SeverityWarning, rfc86 + "7.6; " + rfc + "8",
+		"the userinfo (before any \":\") is a domain name under a public suffix or an IPv4 address, so the IRI reads as one on that host: \"ftp://www.bank.example@evil.example/\" (any scheme with an authority)",
+		"ftp://example.com@evil.example/", ""},
 	{CodeMixedScriptLabel, SeverityWarning, bis + "10; " + rfc + "8",
 		"a host label mixes scripts, a common spoofing technique", "http://p\u0430ypal.example/", ""},
 	{CodeUserinfoPassword, SeverityWarning, rfc86 + "3.2.1 and 7.5",
