@@ -18,7 +18,8 @@ func init() {
 steps 1-6 of draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2):
 percent-encoded UTF-8 is decoded where the character is appropriate in an
 IRI, and "xn--" labels of DNS host names are converted with IDNA ToUnicode.
---variant is then the grammar of the input (default rfc3986).
+--variant is then the grammar of the input (default rfc3987, whose IRIs
+include every URI: an IRI comes back with its percent-encodings decoded).
 
 --from leiri and --from webaddress give the IRI of sections 7.1 and 7.2
 (percent-encoding what IRIs do not allow; for Web Addresses also trimming,
@@ -41,7 +42,7 @@ Examples:
 func setupToIRI(fs *flag.FlagSet) func(*env, []string) int {
 	var mf mapFlags
 	mf.declare(fs, "uri", "input kind: uri (section 3.7), leiri (section 7.1) or webaddress (section 7.2)")
-	fs.StringVar(&mf.variant, "variant", "", "grammar variant: of the input for --from uri (default rfc3986), of the result otherwise (default 3987bis): "+variantNames())
+	fs.StringVar(&mf.variant, "variant", "", "grammar variant: of the input for --from uri (default rfc3987), of the result otherwise (default 3987bis): "+variantNames())
 	return func(e *env, args []string) int {
 		var convert func(string, ...iri.Option) (string, error)
 		switch mf.from {
