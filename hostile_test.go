@@ -6,9 +6,11 @@ package iri_test
 // comments give the derivations.
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 )
 
 // Issue 14, case 3: IDNA maps a zero-width space in a DNS host away. At the
@@ -210,4 +212,80 @@ func FuzzEquivalentToURI(f *testing.F) {
 		checkEquivToURI(t, iri.RFC3987, x)
 		checkEquivToURI(t, iri.RFC3987bis, x)
 	})
+}
+
+// TestPropertyNormalizeKeepsWhatToIRIKeeps checks issue 14's "Normalize
+// never decodes what ToIRI keeps encoded" on generated URIs holding
+// percent-encoded characters from both sides of the policy: the syntax
+// normal form N of a URI s holds no character written as itself that the
+// policy keeps encoded, N is a fixed point of ToIRI (Normalize decodes all
+// that ToIRI decodes; hosts with A-labels aside, which ToIRI turns into
+// U-labels), and s and ToIRI(s) are equivalent.
+func TestPropertyNormalizeKeepsWhatToIRIKeeps(t *testing.T) {
+	g := newGen(1413)
+	pcts := []string{"%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%C2%A0", "%E3%80%80", "%C3%A9", "%E7%B4%8D", "%EE%80%80",
+		"%C2%AD", "%E2%81%A7", "%2e", "%2E%2E", "%41", "%ED%A0%80", "%C0%AF", "%F0%9F%98%80", "%EF%B8%8F"}
+	fails, checked := 0, 0
+	for range propN(20000) {
+		s := g.structured("")
+		for k := 1 + g.r.IntN(3); k > 0; k-- {
+			i := g.r.IntN(len(s) + 1)
+			s = s[:i] + pcts[g.r.IntN(len(pcts))] + s[i:]
+		}
+		if !iri.RFC3986.Valid(s) {
+			continue
+		}
+		checked++
+		n, err := iri.Normalize(s, iri.LevelSyntax)
+		if err != nil {
+			t.Fatalf("Normalize(%q): %v", s, err)
+		}
+		bad := false
+		for i, c := range n {
+			if c >= 0x80 && chars.KeepEncoded(c, false) && !(chars.IsIprivate(c, false) && strings.Contains(n[:i], "?")) {
+				t.Errorf("Normalize(%q) = %+q decodes %U, which ToIRI keeps encoded", s, n, c)
+				bad = true
+				break
+			}
+		}
+		if p, _ := iri.Parse(s); !bad && !containsFold(p.Host, "xn--") {
+			if x, err := iri.ToIRI(n); err != nil || x != n {
+				t.Errorf("ToIRI(Normalize(%q) = %+q) = %+q, %v: Normalize left encoded what ToIRI decodes", s, n, x, err)
+				bad = true
+			}
+		}
+		if x, _ := iri.ToIRI(s); !bad {
+			if eq, err := iri.Equal(s, x, iri.LevelScheme); err != nil || !eq {
+				t.Errorf("Equal(%q, ToIRI = %+q, scheme) = %v, %v", s, x, eq, err)
+				bad = true
+			}
+		}
+		if bad {
+			if fails++; fails > 10 {
+				t.Fatal("too many failures")
+			}
+		}
+	}
+	if checked < propN(20000)/10 {
+		t.Fatalf("only %d generated URIs were valid", checked)
+	}
+}
+
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if equalFoldASCII(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalFoldASCII(a, b string) bool {
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
