@@ -227,3 +227,12 @@ func (b *bounds) result(inputLen int) []Finding {
 	}
 	return b.out
 }
+
+// spansFit reports whether every component of u lies at its span in s.
+func spansFit(s string, u *iri.IRI, sp iri.Spans) bool {
+	at := func(c string, p iri.Span) bool {
+		return p.Start >= 0 && p.Start <= p.End && p.End <= len(s) && s[p.Start:p.End] == c
+	}
+	return at(u.Scheme, sp.Scheme) && at(u.Userinfo, sp.Userinfo) && at(u.Host, sp.Host) && at(u.Port, sp.Port) &&
+		at(u.Path, sp.Path) && at(u.Query, sp.Query) && at(u.Fragment, sp.Fragment)
+}

@@ -216,3 +216,22 @@ func BenchmarkCheckHostile(b *testing.B) {
 		})
 	}
 }
+
+// TestSpansDoNotFit: `\:` parses as a Web Address whose recomposition is
+// "./\:" (a first segment with ":" gets "./"), so its spans are not
+// offsets in the input; the component checks are skipped instead of
+// slicing out of range (a FuzzCheck crash).
+func TestSpansDoNotFit(t *testing.T) {
+	fs := Run(`\:`, Grammar(iri.WebAddress))
+	if len(fs) != 1 || fs[0].Code != CodeUnwise || fs[0].Span != span(0, 1) || fs[0].HasComponent {
+		t.Errorf("Run(`\\:`, webaddress) = %v", fs)
+	}
+	u, _ := iri.WebAddress.Parse(`\:`)
+	if spansFit(`\:`, u, u.Spans()) {
+		t.Error("spansFit = true")
+	}
+	u, _ = iri.Parse("http://u@h:1/p?q#f")
+	if !spansFit("http://u@h:1/p?q#f", u, u.Spans()) {
+		t.Error("spansFit = false on a plain IRI")
+	}
+}

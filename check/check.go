@@ -107,6 +107,13 @@ func (c *Checker) Run(s string) []Finding {
 	r.u = u
 	if u != nil {
 		r.sp = u.Spans()
+		// The spans are offsets in the recomposed IRI; where it is not the
+		// input (String adds "./" before a first segment with ":", say
+		// `\:` parsed as a Web Address) they do not fit the input, and the
+		// component checks are skipped, as for an input nothing parses.
+		if !spansFit(s, u, r.sp) {
+			u, r.u, r.sp = nil, nil, iri.Spans{}
+		}
 	}
 	r.characters()
 	r.invisible()
