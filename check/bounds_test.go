@@ -235,3 +235,44 @@ func TestSpansDoNotFit(t *testing.T) {
 		t.Error("spansFit = false on a plain IRI")
 	}
 }
+
+// TestBoundsReindex drives the collector directly: when the buffer is cut
+// back to the cap, the run each code has open must follow its finding to
+// its new index (or be marked left out), so that an adjacent finding
+// extends the right one.
+func TestBoundsReindex(t *testing.T) {
+	cfg := &config{maxFindings: 2}
+	b := newBounds(cfg)
+	f := func(c Code, start, end int) Finding {
+		return Finding{Code: c, Span: span(start, end), Message: string(c)}
+	}
+	b.push(f(CodeSpace, 5, 6))     // index 0; left out by the cut
+	b.push(f(CodeControl, 0, 1))   // index 1, then 0
+	b.push(f(CodeUnwise, 1, 2))    // index 2, then 1
+	b.push(f(CodeDelimiter, 3, 4)) // index 3; left out by the cut
+	// The fifth push cuts the buffer (4 = 2 x 2) to C@0, U@1; the cutoff
+	// is 1, so a finding at 1 is still taken.
+	b.push(f(CodePortEmpty, 1, 1))
+	if !b.full || b.cutoff != 1 || b.dropped != 2 || b.dropStart != 3 {
+		t.Fatalf("after the cut: full %v cutoff %d dropped %d from %d", b.full, b.cutoff, b.dropped, b.dropStart)
+	}
+	b.push(f(CodeUnwise, 2, 3)) // extends U@1 at its new index
+	b.push(f(CodeSpace, 6, 7))  // extends the SPACE left out: not counted again
+	b.push(f(CodeSpace, 9, 10)) // after the cutoff: counted
+	fs := b.result(20)
+	want := []Finding{
+		{Code: CodeControl, Severity: SeverityError, Span: span(0, 1), Message: "CONTROL"},
+		{Code: CodeUnwise, Severity: SeverityError, Span: span(1, 3),
+			Message: "UNWISE (one finding for a run of 2 adjacent occurrences, bytes 1-3)"},
+		{Code: CodeMoreFindings, Severity: SeverityError, Span: span(1, 20), Section: "this package (check.MaxFindings)",
+			Message: "4 more findings not reported: at most 2 are reported per IRI (check.MaxFindings)"},
+	}
+	if len(fs) != len(want) {
+		t.Fatalf("result = %v", fs)
+	}
+	for i := range want {
+		if fs[i] != want[i] {
+			t.Errorf("result[%d] = %#v\nwant %#v", i, fs[i], want[i])
+		}
+	}
+}
