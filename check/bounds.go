@@ -12,7 +12,8 @@ package check
 //     many were left out; its span runs from the first one left out to the
 //     end of the input, and its severity is the highest of theirs (so
 //     HasErrors stays true when an error was left out), unless CodeSeverity
-//     sets one for MORE_FINDINGS.
+//     sets one for MORE_FINDINGS. The grammar error (SYNTAX, at most one)
+//     is always reported, outside the count.
 //
 // Findings are collected in a buffer of at most twice the cap: when it is
 // full it is sorted and cut back to the cap, so memory stays bounded and
@@ -27,7 +28,8 @@ import (
 )
 
 // DefaultMaxFindings is the number of findings Run reports at most for one
-// input, the MORE_FINDINGS summary aside, unless MaxFindings sets another.
+// input, the MORE_FINDINGS summary and the SYNTAX finding aside, unless
+// MaxFindings sets another.
 const DefaultMaxFindings = 100
 
 // MaxFindings sets the number of findings Run reports at most for one
@@ -59,6 +61,7 @@ type bounds struct {
 	full     bool // out was cut back to limit at least once
 	cutoff   int  // when full: the start of the last finding kept
 	dropped  int  // findings left out
+	pinned  []Finding // SYNTAX: reported whatever the cap
 	// dropStart and dropSev: the first offset and the highest severity of
 	// the findings left out.
 	dropStart int
@@ -142,6 +145,10 @@ func (b *bounds) push(f Finding) {
 		return
 	}
 	f.Severity = b.severity(f.Code)
+	if f.Code == CodeSyntax {
+		b.pinned = append(b.pinned, f)
+		return
+	}
 	if len(b.out) >= 2*b.limit {
 		b.cut()
 		if f.Span.Start > b.cutoff {
@@ -207,6 +214,11 @@ func (b *bounds) cut() {
 // completed, and the MORE_FINDINGS summary last when some were left out.
 func (b *bounds) result(inputLen int) []Finding {
 	b.cut()
+	if len(b.pinned) > 0 {
+		b.out = append(b.out, b.pinned...)
+		b.extra = append(b.extra, make([]int, len(b.pinned))...)
+		b.sortOut()
+	}
 	for i := range b.out {
 		if n := b.extra[i]; n > 0 {
 			f := &b.out[i]

@@ -276,3 +276,21 @@ func TestBoundsReindex(t *testing.T) {
 		}
 	}
 }
+
+// TestSyntaxAlwaysReported: the grammar error stays, outside the cap,
+// even after more findings than the cap: 150 spaces then "<" (RFC 3987
+// rejects the first space at byte 9; LEIRI parses it all).
+func TestSyntaxAlwaysReported(t *testing.T) {
+	in := "http://a/" + strings.Repeat("b c", 150)
+	fs := Run(in, MaxFindings(5))
+	if len(fs) != 7 || fs[0].Code != CodeSyntax || fs[0].Span != span(10, 11) || fs[1].Code != CodeSpace ||
+		fs[1].Span != span(10, 11) || fs[6].Code != CodeMoreFindings || !strings.HasPrefix(fs[6].Message, "145 more") {
+		t.Errorf("Run = %v", fs)
+	}
+	// 200 findings before the grammar error: it is still there.
+	late := "http://a/" + strings.Repeat("b\u3000c", 200) + "<"
+	fs = Run(late)
+	if last := fs[len(fs)-2]; last.Code != CodeSyntax || last.Span.Start != len(late)-1 {
+		t.Errorf("SYNTAX missing: %v", fs[len(fs)-3:])
+	}
+}
