@@ -58,10 +58,10 @@ type bounds struct {
 	// lookup along a run.
 	prev     *runEnd
 	prevCode Code
-	full     bool // out was cut back to limit at least once
-	cutoff   int  // when full: the start of the last finding kept
-	dropped  int  // findings left out
-	pinned  []Finding // SYNTAX: reported whatever the cap
+	full     bool      // out was cut back to limit at least once
+	cutoff   int       // when full: the start of the last finding kept
+	dropped  int       // findings left out
+	pinned   []Finding // SYNTAX: reported whatever the cap
 	// dropStart and dropSev: the first offset and the highest severity of
 	// the findings left out.
 	dropStart int
