@@ -196,11 +196,10 @@ func cmpMapHost(h string) string {
 			continue
 		}
 		m, err := idnaprofile.Lookup.ToUnicode(dec)
-		if err != nil || m == "" {
+		if err != nil || m == "" || !cmpValidRegName(m) {
 			continue
 		}
-		m = cmpEncodeKept(m, false)
-		if m == l || !cmpValidRegName(m) {
+		if m = cmpEncodeKept(m, false); m == l {
 			continue
 		}
 		labels[i], changed = m, true
@@ -236,24 +235,20 @@ func (u *IRI) normalizeScheme() {
 	}
 }
 
-// cmpValidRegName reports whether h holds only what an ireg-name may hold
-// (RFC 3987 section 2.2): unreserved and sub-delims ASCII characters,
-// percent-encoded octets, and ucschar characters the one policy lets stand
-// as themselves.
+// cmpValidRegName reports whether the decoded host label h holds only
+// characters an ireg-name may hold, once those the one policy keeps
+// encoded are percent-encoded (RFC 3987 section 2.2): unreserved and
+// sub-delims ASCII characters (no "%": a decoded "%" would start a
+// triplet that means something else) and ucschar characters.
 func cmpValidRegName(h string) bool {
-	for i := 0; i < len(h); {
-		r, n := utf8.DecodeRuneInString(h[i:])
-		switch {
-		case chars.IsPctTriplet(h, i):
-			n = 3
-		case r < utf8.RuneSelf:
+	for _, r := range h {
+		if r < utf8.RuneSelf {
 			if !chars.Is(byte(r), chars.RegName) {
 				return false
 			}
-		case !chars.IsUcschar(r) || chars.KeepEncoded(r, false):
+		} else if !chars.IsUcschar(r) {
 			return false
 		}
-		i += n
 	}
 	return true
 }

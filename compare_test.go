@@ -200,6 +200,7 @@ func FuzzNormalize(f *testing.F) {
 	}
 	f.Add("http://XN--RSUM-BPAD.example.org:080", "foo:/a/..//b")
 	f.Add("//H/%2e%2E/x?%ee%80%80#%7e", "../a/./b")
+	f.Add("http://a%2541.com/", "http://%E2%80%8B%C2%A0/%EF%BB%BF")
 	f.Fuzz(func(t *testing.T, a, b string) {
 		for _, s := range []string{a, b} {
 			if _, err := Parse(s); err != nil {

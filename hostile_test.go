@@ -89,6 +89,22 @@ func TestIssue14LabelByLabel(t *testing.T) {
 	// "RÉSUMÉ" is case-folded by the UTS #46 mapping to "résumé"; the label
 	// "example%ED%A0%80" decodes to a surrogate (not UTF-8), so IDNA cannot
 	// map it and it stays as written; the empty path of http becomes "/".
+	// A label whose decoded form holds "%" keeps its encoding: "%2541" is
+	// "%41" decoded, which would read as "A" (and "%2e" made "." would
+	// split the label). Both stay as written, lowercased.
+	for _, c := range []struct{ in, want string }{
+		{"http://a%2541.com/", "http://a%2541.com/"},
+		{"http://%2541/", "http://%2541/"},
+		{"http://a%25.RÉSUMÉ/", "http://a%25.résumé/"},
+		// U+200D after a virama is kept by IDNA and written encoded.
+		{"http://\u0915\u094d\u200d\u0937.example/", "http://\u0915\u094d%E2%80%8D\u0937.example/"},
+		{"http://xn--11b2ezcw70k.example/", "http://\u0915\u094d%E2%80%8D\u0937.example/"},
+	} {
+		got, err := iri.Normalize(c.in, iri.LevelScheme)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%+q, scheme) = %+q, %v; want %+q", c.in, got, err, c.want)
+		}
+	}
 	in := "http://RÉSUMÉ.example%ED%A0%80"
 	got, err := iri.Normalize(in, iri.LevelScheme)
 	if want := "http://résumé.example%ED%A0%80/"; err != nil || got != want {
