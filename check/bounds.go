@@ -3,9 +3,13 @@ package check
 // Bounded diagnostics: however long or hostile the input, Run's work and
 // output grow linearly with it and the number of findings is capped.
 //
-//   - Adjacent offending characters of the same code in the same component
-//     make one finding whose span covers the whole run (a run of a million
-//     spaces is one SPACE finding); its message says how many there are.
+//   - Adjacent offending characters (or percent-encoded octets, or
+//     normalization segments) of the same code make one finding whose span
+//     covers the whole run (a run of a million spaces is one SPACE
+//     finding); its message says how many there are. Only the codes about
+//     characters merge (mergingCodes): two component or scheme findings that
+//     happen to touch, such as a forbidden port and a forbidden query,
+//     stay two.
 //   - At most MaxFindings findings (DefaultMaxFindings unless the option
 //     says otherwise) are reported per input: the first ones by position.
 //     When more were found, a last finding of code MORE_FINDINGS says how
@@ -39,6 +43,17 @@ func MaxFindings(n int) Option {
 	return func(c *config) {
 		c.maxFindings = max(n, 1)
 	}
+}
+
+// mergingCodes are the codes whose adjacent findings merge into one: those
+// about characters, octets and normalization segments.
+var mergingCodes = map[Code]bool{
+	CodeInvalidUTF8: true, CodeSpace: true, CodeDelimiter: true, CodeUnwise: true, CodeControl: true,
+	CodeBidiFormattingCharacter: true, CodeSpecial: true, CodePrivateUse: true, CodePrivateUseInQuery: true,
+	CodeTag: true, CodeNonCharacter: true, CodeSurrogate: true, CodeInvisible: true, CodeJoinerInContext: true,
+	CodeFullwidthLatin: true, CodeHalfwidthKatakana: true, CodeSpaceLookalike: true, CodeDelimiterLookalike: true,
+	CodeNotNFC: true, CodeNotNFKC: true, CodePctOverlongUTF8: true, CodePctInvalidUTF8: true,
+	CodePctUnreserved: true, CodePctDelimiterInPath: true, CodePctNUL: true, CodePctControl: true,
 }
 
 // runEnd is where the last finding of a code ended, for merging runs.
@@ -120,8 +135,11 @@ func (b *bounds) absorb(code Code, sp iri.Span) bool {
 }
 
 // setLast records that the last finding of code ends at end, at index idx
-// of out (-1: left out).
+// of out (-1: left out), if code is one of mergingCodes.
 func (b *bounds) setLast(code Code, end, idx int) {
+	if !mergingCodes[code] {
+		return
+	}
 	l := b.last[code]
 	if l == nil {
 		l = &runEnd{}
