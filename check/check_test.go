@@ -469,6 +469,24 @@ func checkProperties(t *testing.T, s string, v iri.Variant, over Code, sev Sever
 			}
 		}
 	}
+	// One finding per run: no two findings of a character code touch.
+	ends := map[Code]map[int]bool{}
+	for _, f := range fs {
+		if mergingCodes[f.Code] && f.Span.Len() > 0 {
+			if ends[f.Code] == nil {
+				ends[f.Code] = map[int]bool{}
+			}
+			ends[f.Code][f.Span.End] = true
+		}
+	}
+	for _, f := range fs {
+		if mergingCodes[f.Code] && f.Span.Len() > 0 && ends[f.Code][f.Span.Start] {
+			t.Fatalf("Run(%q, %s): %v touches another finding of its code", s, v, f)
+		}
+	}
+	if len(fs) > DefaultMaxFindings+2 {
+		t.Fatalf("Run(%q, %s): %d findings", s, v, len(fs))
+	}
 	if syntaxErr != (nSyntax == 1) {
 		t.Fatalf("Run(%q, %s): %d SYNTAX findings, Parse error %v", s, v, nSyntax, err)
 	}
