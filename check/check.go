@@ -31,7 +31,8 @@ type config struct {
 
 // Grammar checks with the grammar of variant v instead of RFC3987.
 // Inputs the variant accepts but IRIs do not (a LEIRI with a space, say)
-// then get one finding per such character, with its section 7.3 code.
+// then get one finding per such character (per run of adjacent ones), with
+// its section 7.3 code.
 func Grammar(v iri.Variant) Option { return func(c *config) { c.variant = v } }
 
 // Rule checks against entry rule r instead of RuleIRIReference.
