@@ -298,8 +298,12 @@ func cmpNormalizePercent(s string, query bool) string {
 	for i := 0; i < len(s); {
 		c, ok := chars.PctByte(s, i)
 		if !ok {
-			n := cmpWriteKept(&b, s, i, query)
-			i += n
+			if s[i] < utf8.RuneSelf {
+				b.WriteByte(s[i])
+				i++
+			} else {
+				i += cmpWriteKept(&b, s, i, query)
+			}
 			continue
 		}
 		if c < utf8.RuneSelf {
@@ -326,6 +330,9 @@ func cmpNormalizePercent(s string, query bool) string {
 // percent-encoding to normalize, that the policy keeps encoded; it returns
 // s itself when there are none.
 func cmpEncodeKept(s string, query bool) string {
+	if asciiOnly(s) {
+		return s
+	}
 	i := 0
 	for i < len(s) {
 		if s[i] < utf8.RuneSelf {

@@ -39,8 +39,47 @@ func IsInvisible(r rune) bool {
 	if r < 0xA0 {
 		return false // ASCII and C1 controls are classified on their own
 	}
-	return IsDefaultIgnorable(r) || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Bidi_Control, r)
+	if r <= 0xFFFF {
+		return invisibleBMP.has(r)
+	}
+	return isInvisibleTables(r)
 }
+
+// isInvisibleTables is IsInvisible asked of the Unicode tables.
+func isInvisibleTables(r rune) bool {
+	return r >= 0xA0 && (IsDefaultIgnorable(r) || unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Bidi_Control, r))
+}
+
+// bmpSet is a set of BMP code points, one bit each.
+type bmpSet [1 << 16 / 64]uint64
+
+func (t *bmpSet) has(r rune) bool { return t[r>>6]&(1<<(r&63)) != 0 }
+
+// bmpMembers returns the BMP members of the tables for which keep holds,
+// visiting only the tables' own ranges: IsInvisible and KeepEncoded are on
+// the hot paths of normalization, and a bit test is much faster than
+// several range-table searches.
+func bmpMembers(keep func(rune) bool, tables ...*unicode.RangeTable) *bmpSet {
+	t := new(bmpSet)
+	for _, tab := range tables {
+		for _, rg := range tab.R16 {
+			for r := rune(rg.Lo); r <= rune(rg.Hi); r += rune(rg.Stride) {
+				if keep(r) {
+					t[r>>6] |= 1 << (r & 63)
+				}
+			}
+		}
+	}
+	return t
+}
+
+var (
+	// invisibleBMP holds the BMP characters of IsInvisible.
+	invisibleBMP = bmpMembers(isInvisibleTables,
+		unicode.Other_Default_Ignorable_Code_Point, unicode.Cf, unicode.Variation_Selector, unicode.Bidi_Control)
+	// spaceBMP holds the BMP characters with the White_Space property.
+	spaceBMP = bmpMembers(func(r rune) bool { return true }, unicode.White_Space)
+)
 
 // IsJoiner reports whether r is ZERO WIDTH NON-JOINER or ZERO WIDTH JOINER
 // (Unicode Join_Control), the invisible characters some scripts need and
@@ -72,5 +111,8 @@ func KeepEncoded(r rune, query bool) bool {
 	if !IsUcschar(r) {
 		return !(query && IsIprivate(r, false))
 	}
-	return IsInvisible(r) || unicode.Is(unicode.White_Space, r)
+	if r <= 0xFFFF {
+		return invisibleBMP.has(r) || spaceBMP.has(r)
+	}
+	return isInvisibleTables(r) // no White_Space character is above the BMP
 }

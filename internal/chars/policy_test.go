@@ -114,3 +114,22 @@ func TestKeepEncoded(t *testing.T) {
 		}
 	}
 }
+
+// TestPolicyTables checks the bit sets against the Unicode tables for
+// every code point.
+func TestPolicyTables(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if got, want := IsInvisible(r), isInvisibleTables(r); got != want {
+			t.Fatalf("IsInvisible(%U) = %v, tables say %v", r, got, want)
+		}
+		ws := unicode.Is(unicode.White_Space, r)
+		if r > 0xFFFF && ws {
+			t.Fatalf("%U is White_Space above the BMP", r)
+		}
+		if r >= 0xA0 && IsUcschar(r) {
+			if got, want := KeepEncoded(r, false), isInvisibleTables(r) || ws; got != want {
+				t.Fatalf("KeepEncoded(%U) = %v, want %v", r, got, want)
+			}
+		}
+	}
+}
