@@ -88,7 +88,7 @@ func newBounds(cfg *config) bounds {
 	if limit == 0 {
 		limit = DefaultMaxFindings
 	}
-	return bounds{cfg: cfg, limit: limit, last: map[Code]*runEnd{}}
+	return bounds{cfg: cfg, limit: limit} // last is made on first use
 }
 
 // severity returns the severity of code c under the configuration.
@@ -142,6 +142,9 @@ func (b *bounds) setLast(code Code, end, idx int) {
 	}
 	l := b.last[code]
 	if l == nil {
+		if b.last == nil {
+			b.last = map[Code]*runEnd{}
+		}
 		l = &runEnd{}
 		b.last[code] = l
 	}
