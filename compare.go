@@ -33,16 +33,24 @@ const (
 	// digits of percent-encodings uppercased, percent-encoded unreserved
 	// characters decoded, percent-encoded UTF-8 of ucschar (and of iprivate
 	// in the query) decoded so that an IRI and its URI form compare equal,
-	// and dot segments removed. Unicode is never NFC-normalized and the
-	// case of non-ASCII characters never changed.
+	// and dot segments removed. The characters ToIRI keeps encoded
+	// (invisible characters, white space; see ToIRI) are never decoded, and
+	// where the grammar lets one stand as itself it is percent-encoded, so
+	// that "http://a/\u202e" and "http://a/%E2%80%AE" are equivalent.
+	// Unicode is never NFC-normalized and the case of non-ASCII characters
+	// never changed.
 	LevelSyntax
 	// LevelScheme is scheme-based normalization (section 5.3.3) on top of
 	// LevelSyntax, by the facts the Scheme registry holds for the IRI's
 	// scheme: an empty or default port is removed with its ":", an empty
 	// path with an authority becomes "/" when the scheme says so, and a DNS
 	// host goes through the IDNA (UTS #46) mapping label by label, as in
-	// ToURI, its A-labels turned into U-labels, so "résumé" and
-	// "xn--rsum-bpad" compare equal; a label IDNA rejects is kept.
+	// ToURI, its percent-encodings decoded and its A-labels turned into
+	// U-labels, so "résumé" and "xn--rsum-bpad" compare equal; a label IDNA
+	// rejects is kept, whatever the other labels hold. Characters the IDNA
+	// mapping removes (U+200B, U+00AD...) are removed here too: such a host
+	// is the same DNS name as the one without them, as ToURI shows. The
+	// check package reports each of them (check.CodeInvisible).
 	LevelScheme
 )
 
@@ -143,7 +151,7 @@ func (u *IRI) normalizeOpts(level Level, opts []Option) {
 // LevelScheme) under the grammar v.
 func (u *IRI) normalizeIn(level Level, v Variant) {
 	uri := normalizesAsURI(v)
-	u.normalizeSyntax(uri)
+	u.normalizeSyntax(v, uri)
 	if level >= LevelScheme {
 		u.normalizeScheme(uri)
 	}
@@ -161,12 +169,19 @@ func (u *IRI) normalizeIn(level Level, v Variant) {
 
 // normalizeSyntax applies draft-ietf-iri-3987bis-00 section 5.3.2 to u,
 // or with uri RFC 3986 section 6.2.2.
-func (u *IRI) normalizeSyntax(uri bool) {
+func (u *IRI) normalizeSyntax(v Variant, uri bool) {
 	u.Scheme = cmpLowerASCII(u.Scheme)
 	u.Userinfo = cmpNormalizePercent(u.Userinfo, false, uri)
 	switch u.HostKind {
 	case HostRegName:
-		u.Host = cmpLowerASCII(cmpNormalizePercent(u.Host, false, uri))
+		if h := cmpNormalizePercent(u.Host, false, uri); h == u.Host || strings.IndexByte(h, '%') < 0 || v.Valid("//"+h) {
+			u.Host = cmpLowerASCII(h)
+		} else {
+			// The grammar has no percent-encoding in a reg-name
+			// (3987bis and its extensions): a character the policy keeps
+			// encoded but the grammar allows stays as written.
+			u.Host = cmpLowerASCII(u.Host)
+		}
 	case HostIPv6, HostIPvFuture:
 		u.Host = cmpLowerASCII(u.Host)
 	}
@@ -182,19 +197,31 @@ func (u *IRI) normalizeSyntax(uri bool) {
 	u.fixResolvedPath()
 }
 
-// cmpMapHost maps each label of the DNS host h on its own, as ToURI does:
-// a label becomes its IDNA U-label form, and a label IDNA rejects or maps
-// to nothing is kept as written. So two hosts whose labels ToURI maps to
-// the same A-labels (or leaves as the same ASCII) get the same normal form.
+// cmpMapHost maps each label of the DNS host h on its own, as ToURI does,
+// whatever the other labels hold: the label's percent-encoded octets are
+// decoded, IDNA maps it to its U-label form, and the characters the one
+// policy (chars.KeepEncoded) keeps encoded are written percent-encoded
+// again. A label that does not decode to UTF-8, that IDNA rejects or maps
+// to nothing, or whose mapping holds characters an ireg-name cannot hold
+// (a "%" or "/", say) is kept as it is. So two hosts whose labels ToURI
+// maps to the same A-labels (or leaves as the same ASCII) get the same
+// normal form.
 func cmpMapHost(h string) string {
 	labels := strings.Split(h, ".")
 	changed := false
 	for i, l := range labels {
-		if l == "" || idnaprofile.ToASCIITooLong(idnaprofile.Lookup, l) {
+		if l == "" {
 			continue
 		}
-		m, err := idnaprofile.Lookup.ToUnicode(l)
-		if err != nil || m == "" || m == l || !cmpValidRegName(m) {
+		dec, ok := chars.PctDecode(l)
+		if !ok || idnaprofile.ToASCIITooLong(idnaprofile.Lookup, dec) {
+			continue
+		}
+		m, err := idnaprofile.Lookup.ToUnicode(dec)
+		if err != nil || m == "" || !cmpValidRegName(m) {
+			continue
+		}
+		if m = cmpEncodeKept(m, false); m == l {
 			continue
 		}
 		labels[i], changed = m, true
@@ -226,20 +253,23 @@ func (u *IRI) normalizeScheme(uri bool) {
 	if sch.EmptyPathSlash && u.HasAuthority && u.Path == "" {
 		u.Path = "/"
 	}
-	if !uri && sch.DNSHost && u.HostKind == HostRegName && u.Host != "" && strings.IndexByte(u.Host, '%') < 0 {
+	if !uri && sch.DNSHost && u.HostKind == HostRegName && u.Host != "" {
 		u.Host = cmpMapHost(u.Host)
 	}
 }
 
-// cmpValidRegName reports whether h holds only characters an ireg-name may
-// hold without percent-encoding (RFC 3987 section 2.2).
+// cmpValidRegName reports whether the decoded host label h holds only
+// characters an ireg-name may hold, once those the one policy keeps
+// encoded are percent-encoded (RFC 3987 section 2.2): unreserved and
+// sub-delims ASCII characters (no "%": a decoded "%" would start a
+// triplet that means something else) and ucschar characters.
 func cmpValidRegName(h string) bool {
 	for _, r := range h {
 		if r < utf8.RuneSelf {
-			if !chars.Is(byte(r), chars.Unreserved) && !chars.Is(byte(r), chars.SubDelims) {
+			if !chars.Is(byte(r), chars.RegName) {
 				return false
 			}
-		} else if !chars.IsUcschar(r) || chars.IsBidiFormatting(r) {
+		} else if !chars.IsUcschar(r) {
 			return false
 		}
 	}
@@ -271,50 +301,104 @@ func cmpLowerASCII(s string) string {
 }
 
 // cmpNormalizePercent does the percent-encoding normalization of one
-// component (draft-ietf-iri-3987bis-00 sections 5.3.2.1 and 5.3.2.3):
-// a percent-encoded unreserved character is decoded; a run of
-// percent-encoded octets that is the UTF-8 encoding of a ucschar (or, with
-// query set, of an iprivate character) is decoded to that character, which
-// aligns an IRI with its URI form; every other percent-encoding is kept,
-// its hexadecimal digits in uppercase. Bidirectional formatting characters
-// stay encoded (RFC 3987 section 4.1 forbids them in IRIs), as do octets
-// that are not valid UTF-8. With uri (a URI, RFC 3986 section 6.2.2.2),
-// only unreserved characters are decoded.
+// component (draft-ietf-iri-3987bis-00 sections 5.3.2.1 and 5.3.2.3) with
+// the one policy ToIRI uses (chars.KeepEncoded, see ToIRI): a
+// percent-encoded character the policy lets stand as itself (an unreserved
+// ASCII character, or a ucschar, or with query set an iprivate character,
+// that is not invisible and not white space) is decoded, which aligns an
+// IRI with its URI form; every other percent-encoding is kept, its
+// hexadecimal digits in uppercase, as are octets that are not valid UTF-8.
+// A character written as itself that the policy keeps encoded (an
+// invisible character or white space the grammar allows, such as U+202E or
+// U+00A0) is percent-encoded, so that it compares equal to the form ToURI
+// gives it. With uri (a URI, RFC 3986 section 6.2.2.2), only unreserved
+// characters are decoded.
 func cmpNormalizePercent(s string, query, uri bool) string {
 	if strings.IndexByte(s, '%') < 0 {
-		return s
+		return cmpEncodeKept(s, query)
 	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
 		c, ok := chars.PctByte(s, i)
 		if !ok {
-			b.WriteByte(s[i])
-			i++
+			if s[i] < utf8.RuneSelf {
+				b.WriteByte(s[i])
+				i++
+			} else {
+				i += cmpWriteKept(&b, s, i, query)
+			}
 			continue
 		}
 		if c < utf8.RuneSelf {
-			if chars.Is(c, chars.Unreserved) {
+			if !chars.KeepEncoded(rune(c), query) {
 				b.WriteByte(c)
 			} else {
-				b.WriteByte('%')
-				b.WriteByte(chars.UpperHex[c>>4])
-				b.WriteByte(chars.UpperHex[c&15])
+				chars.WritePct(&b, c)
 			}
 			i += 3
 			continue
 		}
-		if r, n := cmpPctRune(s, i); n > 0 && !uri && (chars.IsUcschar(r) || query && chars.IsIprivate(r, false)) && !chars.IsBidiFormatting(r) {
+		if r, n := cmpPctRune(s, i); n > 0 && !uri && !chars.KeepEncoded(r, query) {
 			b.WriteRune(r)
 			i += 3 * n
 			continue
 		}
-		b.WriteByte('%')
-		b.WriteByte(chars.UpperHex[c>>4])
-		b.WriteByte(chars.UpperHex[c&15])
+		chars.WritePct(&b, c)
 		i += 3
 	}
 	return b.String()
+}
+
+// cmpEncodeKept percent-encodes the characters of s, which has no
+// percent-encoding to normalize, that the policy keeps encoded; it returns
+// s itself when there are none.
+func cmpEncodeKept(s string, query bool) string {
+	if asciiOnly(s) {
+		return s
+	}
+	i := 0
+	for i < len(s) {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !(r == utf8.RuneError && n == 1) && chars.KeepEncoded(r, query) {
+			break
+		}
+		i += n
+	}
+	if i == len(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	b.WriteString(s[:i])
+	for i < len(s) {
+		i += cmpWriteKept(&b, s, i, query)
+	}
+	return b.String()
+}
+
+// cmpWriteKept writes the character at s[i:], which is not a
+// percent-encoding, to b: percent-encoded if the policy keeps it encoded
+// (non-ASCII characters only: an ASCII character as written is a
+// delimiter or allowed as itself), else as it is. It returns its length.
+func cmpWriteKept(b *strings.Builder, s string, i int, query bool) int {
+	if s[i] < utf8.RuneSelf {
+		b.WriteByte(s[i])
+		return 1
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && n == 1 || !chars.KeepEncoded(r, query) {
+		b.WriteString(s[i : i+n])
+		return n
+	}
+	for k := i; k < i+n; k++ {
+		chars.WritePct(b, s[k])
+	}
+	return n
 }
 
 // cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at

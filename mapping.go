@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/goiri/iri/internal/chars"
@@ -460,23 +459,35 @@ func splitAuthorityLenient(u *IRI, auth string) error {
 
 // ToIRI converts the URI reference s to an IRI reference with the steps of
 // draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2 and step 6).
-// s is parsed with the variant (Grammar, default RFC3986); an invalid
-// input gives the *ParseError. In the userinfo, host, path, query and
-// fragment, "%HH" triplets are decoded (step 2) except those of "%",
-// reserved characters and ASCII characters not allowed in URIs; decoded
-// octets that are not strictly valid UTF-8 (overlong forms, surrogates,
-// truncated sequences) are re-encoded (step 3), and so are characters not
-// appropriate in an IRI (step 4):
+// s may be a URI or an IRI: it is parsed with the variant (Grammar, default
+// RFC3987, whose IRI grammar accepts every RFC 3986 URI); an invalid input
+// gives the *ParseError. An IRI comes back as it is, except that its
+// percent-encodings are decoded where section 3.7 allows, as a URI's are.
+// In the userinfo, host, path, query and fragment, "%HH" triplets are
+// decoded (step 2) except those of "%", reserved characters and ASCII
+// characters not allowed in URIs; decoded octets that are not strictly
+// valid UTF-8 (overlong forms, surrogates, truncated sequences) are
+// re-encoded (step 3), and so are characters not appropriate in an IRI
+// (step 4), by the one policy that normalization (Normalize, Equal) and the
+// checks share:
 //
 //   - characters outside ucschar (RFC 3987 section 2.2): controls, specials
 //     U+FFF0-FFFF, non-characters, tags, private use outside the query (the
 //     grammar allows iprivate in iquery only, and section 7.3 lists private
 //     use among the characters allowed in IRIs only in the query part);
-//   - bidirectional formatting characters (section 4.1) and the other
-//     Unicode Bidi_Control characters added since (U+061C, U+2066-2069);
-//   - characters with the Unicode White_Space property and U+FEFF, which
-//     look like a space or nothing (section 6.1 b, section 7.3) and would
-//     split or hide an IRI.
+//   - invisible characters: bidirectional formatting characters (section
+//     4.1) and every other Unicode Bidi_Control character (U+061C, the
+//     isolates U+2066-2069), the format controls (general category Cf) and
+//     the default-ignorable code points (U+200B ZERO WIDTH SPACE, U+00AD
+//     SOFT HYPHEN, U+FEFF, variation selectors...), which cannot be seen
+//     (section 6.1);
+//   - characters with the Unicode White_Space property, which look like a
+//     space (section 6.1 b, section 7.3) and would split an IRI.
+//
+// A path segment whose "%2E" triplets would decode to a "." or ".."
+// segment keeps them encoded (as "%2E", the uppercase RFC 3986 section 2.1
+// asks of producers): decoding would create a dot segment that resolution
+// removes (RFC 3986 section 5.2.4), changing the path's meaning.
 //
 // Decoded unreserved ASCII characters appear as themselves. Step 6: in the
 // host of a scheme with DNSHost, "xn--" labels are converted with IDNA
@@ -485,10 +496,10 @@ func splitAuthorityLenient(u *IRI, auth string) error {
 // (not percent-decoded), so that ToURI maps the result back to s. With
 // IDNAProfile(nil), hosts are decoded like the other components.
 //
-// ToURI(ToIRI(s)) equals s up to the case of hexadecimal digits and
-// percent-encoded unreserved characters.
+// For a URI s, ToURI(ToIRI(s)) equals s up to the case of hexadecimal
+// digits and percent-encoded unreserved characters.
 func ToIRI(s string, opts ...Option) (string, error) {
-	o := newOptions(RFC3986, opts)
+	o := newOptions(RFC3987, opts)
 	if o.err != nil {
 		return "", o.err
 	}
@@ -499,10 +510,10 @@ func ToIRI(s string, opts ...Option) (string, error) {
 	return u.toIRI(o), nil
 }
 
-// ToIRI converts the parsed URI reference u to an IRI reference, as the
-// function ToIRI does after parsing.
+// ToIRI converts the parsed URI or IRI reference u to an IRI reference, as
+// the function ToIRI does after parsing.
 func (u *IRI) ToIRI(opts ...Option) (string, error) {
-	o := newOptions(RFC3986, opts)
+	o := newOptions(RFC3987, opts)
 	if o.err != nil {
 		return "", o.err
 	}
@@ -522,7 +533,7 @@ func (u *IRI) toIRI(o *options) string {
 			out.Host = uriComponentToIRI(u.Host, false, nil)
 		}
 	}
-	out.Path = uriComponentToIRI(u.Path, false, nil)
+	out.Path = pathToIRI(u.Path)
 	if u.HasQuery {
 		out.Query = uriComponentToIRI(u.Query, true, nil)
 	}
@@ -597,7 +608,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 				k++
 				continue
 			}
-			if !appropriateInIRI(r) && !(query && chars.IsIprivate(r, false)) {
+			if chars.KeepEncoded(r, query) {
 				for m := k; m < k+n; m++ {
 					ps[i+m].reencode = true
 				}
@@ -654,17 +665,23 @@ func renderPieces(ps []piece) string {
 	return b.String()
 }
 
-// appropriateInIRI reports whether the character r, decoded from a URI, may
-// appear as itself in an IRI (draft-ietf-iri-3987bis-00 section 3.7 step 4;
-// see ToIRI for the list and the reasons).
-func appropriateInIRI(r rune) bool {
-	if r < utf8.RuneSelf {
-		return chars.Is(byte(r), chars.Unreserved)
+// pathToIRI converts a path as uriComponentToIRI does, except that a
+// segment that would become "." or ".." only by decoding "%2E" keeps those
+// triplets, written "%2E": an encoded dot segment is data, a decoded one an
+// instruction to resolution (RFC 3986 sections 3.3 and 5.2.4).
+func pathToIRI(p string) string {
+	if !strings.Contains(p, "%2E") && !strings.Contains(p, "%2e") {
+		return uriComponentToIRI(p, false, nil)
 	}
-	if !chars.IsUcschar(r) || chars.IsBidiFormatting(r) || r == 0x061C || r >= 0x2066 && r <= 0x2069 || r == 0xFEFF {
-		return false
+	segs := strings.Split(p, "/")
+	for i, seg := range segs {
+		d := uriComponentToIRI(seg, false, nil)
+		if (d == "." || d == "..") && d != seg {
+			d = strings.ReplaceAll(seg, "%2e", "%2E")
+		}
+		segs[i] = d
 	}
-	return !unicode.Is(unicode.White_Space, r)
+	return strings.Join(segs, "/")
 }
 
 // hostToUnicode converts the "xn--" labels of a DNS host name with
@@ -687,7 +704,7 @@ func hostToUnicode(host string, p *idna.Profile) string {
 		}
 		ok := true
 		for _, r := range uni {
-			if r < utf8.RuneSelf && !chars.Is(byte(r), chars.RegName) || r >= utf8.RuneSelf && !appropriateInIRI(r) {
+			if r < utf8.RuneSelf && !chars.Is(byte(r), chars.RegName) || r >= utf8.RuneSelf && chars.KeepEncoded(r, false) {
 				ok = false
 				break
 			}

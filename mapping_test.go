@@ -184,8 +184,12 @@ func TestToIRI(t *testing.T) {
 		}
 	}
 	var pe *ParseError
-	if _, err := ToIRI("http://\u00E9/"); !errors.As(err, &pe) {
-		t.Errorf("ToIRI of a non-URI: %v, want a *ParseError", err)
+	if _, err := ToIRI("http://\u00E9 /"); !errors.As(err, &pe) {
+		t.Errorf("ToIRI of a non-IRI: %v, want a *ParseError", err)
+	}
+	// Without Grammar the input is parsed as an RFC 3987 IRI reference.
+	if _, err := ToIRI("http://\u00E9/", Grammar(RFC3986)); !errors.As(err, &pe) {
+		t.Errorf("ToIRI of a non-URI under RFC3986: %v, want a *ParseError", err)
 	}
 }
 
@@ -351,8 +355,9 @@ func FuzzToIRIRoundTrip(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if !RFC3986.Valid(s) {
-			if _, err := ToIRI(s); err == nil {
-				t.Fatalf("ToIRI(%q) accepted a non-URI", s)
+			// ToIRI takes IRIs too: exactly those RFC 3987 accepts.
+			if _, err := ToIRI(s); (err == nil) != RFC3987.Valid(s) {
+				t.Fatalf("ToIRI(%q): %v, but RFC3987.Valid is %v", s, err, RFC3987.Valid(s))
 			}
 			return
 		}

@@ -6,7 +6,6 @@ package check
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -26,11 +25,13 @@ type config struct {
 	rule           iri.Rule
 	severity       map[Code]Severity
 	includeIgnored bool
+	maxFindings    int // 0: DefaultMaxFindings
 }
 
 // Grammar checks with the grammar of variant v instead of RFC3987.
 // Inputs the variant accepts but IRIs do not (a LEIRI with a space, say)
-// then get one finding per such character, with its section 7.3 code.
+// then get one finding per such character (per run of adjacent ones), with
+// its section 7.3 code.
 func Grammar(v iri.Variant) Option { return func(c *config) { c.variant = v } }
 
 // Rule checks against entry rule r instead of RuleIRIReference.
@@ -87,7 +88,7 @@ func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 // a more liberal variant (LEIRI, then Web Address) parses it, the component
 // checks run on that parse too. It never panics, whatever the input.
 func (c *Checker) Run(s string) []Finding {
-	r := &checkRun{s: s}
+	r := &checkRun{s: s, bounds: newBounds(&c.cfg)}
 	u, err := c.cfg.variant.ParseRule(s, c.cfg.rule)
 	if err != nil {
 		if pe, ok := err.(*iri.ParseError); ok && pe.Err == iri.ErrSyntax {
@@ -106,8 +107,16 @@ func (c *Checker) Run(s string) []Finding {
 	r.u = u
 	if u != nil {
 		r.sp = u.Spans()
+		// The spans are offsets in the recomposed IRI; where it is not the
+		// input (String adds "./" before a first segment with ":", say
+		// `\:` parsed as a Web Address) they do not fit the input, and the
+		// component checks are skipped, as for an input nothing parses.
+		if !spansFit(s, u, r.sp) {
+			u, r.u, r.sp = nil, nil, iri.Spans{}
+		}
 	}
 	r.characters()
+	r.invisible()
 	if chars.InvalidUTF8(s) < 0 {
 		r.normalization()
 	}
@@ -116,64 +125,55 @@ func (c *Checker) Run(s string) []Finding {
 		r.bidiComponents()
 		r.scheme()
 		r.userinfo()
+		r.userinfoHost()
 		r.host()
 		r.port()
 		r.schemeRules()
 		r.activeScheme() // spoof.go
 	}
-	r.refinements(&c.cfg)
-	return c.finish(r.out)
-}
-
-// finish applies the configured severities, drops ignored findings and
-// sorts by position, then by the codes' registry order.
-func (c *Checker) finish(fs []Finding) []Finding {
-	out := fs[:0]
-	for _, f := range fs {
-		if s, ok := c.cfg.severity[f.Code]; ok {
-			f.Severity = s
-		}
-		if f.Severity == SeverityIgnored && !c.cfg.includeIgnored {
-			continue
-		}
-		out = append(out, f)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].Span.Start != out[j].Span.Start {
-			return out[i].Span.Start < out[j].Span.Start
-		}
-		return codeOrder(out[i].Code) < codeOrder(out[j].Code)
-	})
-	return out
+	r.refinements(&c.cfg) // casing.go: the rules of casing.go, host.go, path.go, ftpurn.go
+	// The configured severities are applied, ignored findings dropped and
+	// the rest sorted by position, then by the codes' registry order, as
+	// they are recorded (bounds.go).
+	return r.result(len(s))
 }
 
 // checkRun is the state of one Check call.
 type checkRun struct {
-	s   string
-	u   *iri.IRI  // nil when no variant could parse s
-	sp  iri.Spans // u.Spans(), computed once; zero when u is nil
-	out []Finding
+	s      string
+	u      *iri.IRI  // nil when no variant could parse s
+	sp     iri.Spans // u.Spans(), computed once; zero when u is nil
+	bounds           // the findings, bounded
 }
 
-// add records a finding of code at sp with the code's default severity and
-// section; the component is the one whose span holds sp.
-func (r *checkRun) add(code Code, sp iri.Span, msg string) {
+// finding returns a finding of code at sp with the code's default severity
+// and section; the component is the one whose span holds sp.
+func (r *checkRun) finding(code Code, sp iri.Span, msg string) Finding {
 	info, _ := LookupCode(code)
 	f := Finding{Code: code, Severity: info.Severity, Span: sp, Section: info.Section, Message: msg}
 	f.Component, f.HasComponent = r.componentAt(sp)
-	r.out = append(r.out, f)
+	return f
 }
+
+// add records a finding of code at sp (see finding).
+func (r *checkRun) add(code Code, sp iri.Span, msg string) { r.push(r.finding(code, sp, msg)) }
+
+// absorbAt reports whether a finding of code at sp needs no record of its
+// own (see bounds.absorb), so that its message need not be built.
+func (r *checkRun) absorbAt(code Code, sp iri.Span) bool { return r.absorb(code, sp) }
 
 // addIn is add with an explicit component.
 func (r *checkRun) addIn(code Code, c iri.Component, sp iri.Span, msg string) {
-	r.add(code, sp, msg)
-	r.out[len(r.out)-1].Component, r.out[len(r.out)-1].HasComponent = c, true
+	f := r.finding(code, sp, msg)
+	f.Component, f.HasComponent = c, true
+	r.push(f)
 }
 
 // addSection is add with a section other than the code's.
 func (r *checkRun) addSection(code Code, sp iri.Span, section, msg string) {
-	r.add(code, sp, msg)
-	r.out[len(r.out)-1].Section = section
+	f := r.finding(code, sp, msg)
+	f.Section = section
+	r.push(f)
 }
 
 // componentAt returns the innermost present component holding sp.
@@ -229,7 +229,7 @@ func (r *checkRun) syntax(pe *iri.ParseError) {
 	f := Finding{Code: CodeSyntax, Severity: SeverityError, Span: runeSpan(pe.Input, pe.Offset),
 		Section: pe.Section, Message: msg}
 	f.Component, f.HasComponent = ruleComponent(pe.Rule)
-	r.out = append(r.out, f)
+	r.push(f)
 }
 
 // ruleComponent maps an ABNF rule name to the component it belongs to.
@@ -273,7 +273,7 @@ func (r *checkRun) characters() {
 			continue
 		}
 		sp := span(i, i+n)
-		if code, what := charCode(c, r.inQuery(i)); code != "" {
+		if code, what := charCode(c, r.inQuery(i)); code != "" && !r.absorbAt(code, sp) {
 			r.add(code, sp, chars.Describe(c)+" is "+what)
 		}
 		i += n
@@ -374,21 +374,16 @@ func (r *checkRun) normalization() {
 			r.add(CodeNotNFC, span(start, end), fmt.Sprintf("%+q is not in NFC (Normalization Form C); NFC is %+q", s[start:end], seg))
 		}
 	})
-	// The character findings, disjoint and sorted: the segments come in
-	// order, so one pointer walks them and the pass stays linear.
-	var cover []iri.Span
-	for _, f := range r.out {
-		if f.Code != CodeNotNFC && f.Code != CodeSyntax {
-			cover = append(cover, f.Span)
-		}
-	}
-	sort.Slice(cover, func(i, j int) bool { return cover[i].Start < cover[j].Start })
-	next := 0
+	// A segment holding a character with a finding of its own (a
+	// look-alike, say) is covered by it; asked of the characters, not of
+	// the findings recorded, which the cap may have left out.
 	covered := func(sp iri.Span) bool {
-		for next < len(cover) && cover[next].End <= sp.Start {
-			next++
+		for i, c := range s[sp.Start:sp.End] {
+			if code, _ := charCode(c, r.inQuery(sp.Start+i)); code != "" || chars.IsInvisible(c) {
+				return true
+			}
 		}
-		return next < len(cover) && cover[next].Start < sp.End
+		return false
 	}
 	normSegments(norm.NFKC, s, func(start, end int, seg string) {
 		orig := s[start:end]
@@ -400,26 +395,32 @@ func (r *checkRun) normalization() {
 }
 
 // normSegments calls fn for each normalization segment of s under form f
-// with its byte span and its normalized text. (norm.Iter may return one
+// that may not be in that form, with its byte span and its normalized
+// text; stretches the quick check finds in normal form are skipped, so
+// that long normal text costs no allocation. (norm.Iter may return one
 // segment's output in several pieces without advancing its position; they
 // are joined here.)
 func normSegments(f norm.Form, s string, fn func(start, end int, seg string)) {
-	var it norm.Iter
-	it.InitString(f, s)
-	for !it.Done() {
-		start := it.Pos()
+	for pos := 0; pos < len(s); {
+		if n := f.QuickSpanString(s[pos:]); n > 0 {
+			pos += n
+			continue
+		}
+		var it norm.Iter
+		it.InitString(f, s[pos:])
 		var buf []byte
 		for {
 			buf = append(buf, it.Next()...)
-			if it.Pos() > start || it.Done() {
+			if it.Pos() > 0 || it.Done() {
 				break
 			}
 		}
 		end := it.Pos()
-		if end <= start {
+		if end <= 0 {
 			return
 		}
-		fn(start, end, string(buf))
+		fn(pos, pos+end, string(buf))
+		pos += end
 	}
 }
 
@@ -475,8 +476,12 @@ func (r *checkRun) pctRun(run []pctOctet, skip map[int]bool) {
 			sp := span(i, i+1)
 			switch {
 			case skip[run[i].off]:
+			case b == 0 && r.absorbAt(CodePctNUL, sp), chars.Is(b, chars.Unreserved) && r.absorbAt(CodePctUnreserved, sp):
+				// merged into the finding before it, or left out (bounds.go)
 			case b == 0:
 				r.add(CodePctNUL, sp, "%00 encodes NUL, which many programs take as the end of the string")
+			case isPctControl(b):
+				r.pctControl(sp, b, text(i, i+1))
 			case chars.Is(b, chars.Unreserved):
 				r.add(CodePctUnreserved, sp, fmt.Sprintf("%s encodes the unreserved character %q; write %q instead", text(i, i+1), b, b))
 			case r.inPath(run[i].off) && (chars.Is(b, chars.GenDelims) || b == '\\'):

@@ -27,6 +27,11 @@ const (
 	CodeNonCharacter            Code = "NON_CHARACTER"
 	CodeSurrogate               Code = "SURROGATE"
 
+	// Invisible characters (section 6.1 and section 3.7 step 4;
+	// invisible.go).
+	CodeInvisible       Code = "INVISIBLE_CHARACTER"
+	CodeJoinerInContext Code = "JOINER_IN_CONTEXT"
+
 	// Look-alikes (section 6.1 b) and normalization (section 5.3.2.2).
 	CodeFullwidthLatin     Code = "FULLWIDTH_LATIN"
 	CodeHalfwidthKatakana  Code = "HALFWIDTH_KATAKANA"
@@ -46,6 +51,8 @@ const (
 	CodePctDotSegment      Code = "PCT_ENCODED_DOT_SEGMENT"
 	CodePctDelimiterInPath Code = "PCT_ENCODED_DELIMITER_IN_PATH"
 	CodePctNUL             Code = "PCT_ENCODED_NUL"
+	CodePctControl         Code = "PCT_ENCODED_CONTROL"
+	CodeUserinfoHost       Code = "USERINFO_LOOKS_LIKE_HOST"
 	CodeMixedScriptLabel   Code = "MIXED_SCRIPT_LABEL"
 	CodeUserinfoPassword   Code = "USERINFO_PASSWORD"
 	CodeSchemeNotLowercase Code = "SCHEME_NOT_LOWERCASE"
@@ -84,6 +91,9 @@ const (
 	CodeHostImitatesDomain    Code = "HOST_IMITATES_DOMAIN"
 	CodeScriptScheme          Code = "SCRIPT_SCHEME"
 	CodeDataScheme            Code = "DATA_SCHEME"
+
+	// Bounded diagnostics (bounds.go).
+	CodeMoreFindings Code = "MORE_FINDINGS"
 )
 
 // CodeInfo describes one code: its default severity, the section it rests
@@ -148,6 +158,12 @@ var codeInfos = []CodeInfo{
 		"a non-character (U+FDD0-FDEF or U+xFFFE-xFFFF)", "http://a/\uFDD0", "leiri"},
 	{CodeSurrogate, SeverityError, bis + "7.3",
 		"a surrogate code unit (U+D800-DFFF) encoded in the input bytes", "http://a/\xed\xa0\x80", ""},
+	{CodeInvisible, SeverityError, bis + "3.7 step 4, 4.1 and 6.1",
+		"an invisible character: a default-ignorable code point (U+200B, U+00AD, U+FEFF, variation selectors...), format control or bidi control (U+061C, U+2066-2069) other than the seven of section 4.1; in any component, and percent-encoded in a DNS host, where IDNA may map it to nothing. An error, as for the bidi formatting characters: an IRI holding one cannot be typed from what is shown",
+		"http://a/b\u200Bc", ""},
+	{CodeJoinerInContext, SeverityWarning, bis + "6.1; RFC 5892 appendix A.1 and A.2",
+		"ZERO WIDTH NON-JOINER or JOINER where IDNA's CONTEXTJ rules allow it (after a virama, say): some scripts need it, but it cannot be seen",
+		"http://a/\u0915\u094D\u200D\u0937", ""},
 
 	{CodeFullwidthLatin, SeverityWarning, bis + "6.1",
 		"a full-width form of an ASCII character (U+FF01-FF5E), a look-alike of its ASCII original",
@@ -189,6 +205,12 @@ var codeInfos = []CodeInfo{
 		"http://a/b%2Fc", ""},
 	{CodePctNUL, SeverityWarning, rfc86 + "7.3",
 		"a percent-encoded NUL (%00), which truncates strings in many programs", "http://a/b%00c", ""},
+	{CodePctControl, SeverityWarning, rfc86 + "7.3; " + bis + "10",
+		"a percent-encoded control character other than NUL (%01-%1F, %7F), such as CR LF (%0D%0A), which injects lines into headers and logs once decoded",
+		"http://a/?q=%0D%0A", ""},
+	{CodeUserinfoHost, SeverityWarning, rfc86 + "7.6; " + rfc + "8",
+		"the userinfo (before any \":\") is a domain name under a public suffix or an IPv4 address, so the IRI reads as one on that host: \"ftp://www.bank.example@evil.example/\" (any scheme with an authority)",
+		"ftp://example.com@evil.example/", ""},
 	{CodeMixedScriptLabel, SeverityWarning, bis + "10; " + rfc + "8; Unicode TS #39 sections 5.1 and 5.2",
 		"a host label mixes scripts, a common spoofing technique", "http://abc\u0436.example/", ""},
 	{CodeUserinfoPassword, SeverityWarning, rfc86 + "3.2.1 and 7.5",
@@ -276,6 +298,10 @@ var codeInfos = []CodeInfo{
 		"a javascript: or vbscript: IRI, which runs script wherever it is followed", "javascript:alert(1)", ""},
 	{CodeDataScheme, SeverityWarning, "RFC 2397 section 6 (security); " + bis + "10",
 		"a data: IRI, which carries its content (HTML, SVG with script) in the IRI itself", "data:,A%20brief%20note", ""},
+
+	{CodeMoreFindings, SeverityWarning, "this package (check.MaxFindings)",
+		"more findings than the limit per IRI (DefaultMaxFindings, 100): the rest are counted in this last finding, whose severity is the highest of theirs; the example (101 separate U+3000) also triggers the 100 findings reported before it",
+		"http://a/" + strings.Repeat("b\u3000c", DefaultMaxFindings+1), ""},
 }
 
 var codeIndex = func() map[Code]int {

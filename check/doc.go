@@ -19,8 +19,12 @@
 //
 // Options are named after what they set: Grammar (the variant the input is
 // parsed with, default iri.RFC3987), Rule (the entry rule), CodeSeverity,
-// Ignore and IncludeIgnored. A Checker fixes the options once; it and every
-// function of the package are safe for concurrent use (RegisterSchemeRules
-// included). Codes() lists every code with its default severity, section
-// and an example (docs/codes.md is generated from it).
+// Ignore, IncludeIgnored and MaxFindings. Diagnostics are bounded:
+// adjacent characters of one code make one finding, and at most
+// DefaultMaxFindings findings are reported per input, the rest counted in
+// a last MORE_FINDINGS finding (see MaxFindings). A Checker fixes the
+// options once; it and every function of the package are safe for
+// concurrent use (RegisterSchemeRules included). Codes() lists every code
+// with its default severity, section and an example (docs/codes.md is
+// generated from it).
 package check

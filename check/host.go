@@ -66,8 +66,12 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 // spans of their own (a percent-encoded label is reported as a whole);
 // std3 says UseSTD3ASCIIRules applies (the rfc3987 variant).
 func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
-	var mapped []iri.Span // characters mapped to delimiters
-	defer func() { r.dropNFKCAt(mapped) }()
+	var mapped []iri.Span  // characters mapped to delimiters
+	var deleted []iri.Span // characters IDNA deletes
+	defer func() {
+		r.dropNFKCAt(mapped)
+		r.dropInvisibleIn(deleted)
+	}()
 	if _, err := idnaprofile.Lookup.ToASCII(lab); err != nil {
 		return
 	}
@@ -94,7 +98,12 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 			continue
 		}
 		if m == "" {
-			r.add(CodeHostIDNAIgnored, at(i, n), fmt.Sprintf("IDNA deletes %s, so the name looked up is not the one shown; IDNA2008 disallows it (RFC 5892)", chars.Describe(c)))
+			inv := ""
+			if chars.IsInvisible(c) {
+				inv = " (an invisible, default-ignorable character)"
+			}
+			r.add(CodeHostIDNAIgnored, at(i, n), fmt.Sprintf("IDNA deletes %s%s, so the name looked up is not the one shown: the host is the same DNS name without it (scheme-based comparison finds them equivalent); IDNA2008 disallows it (RFC 5892)", chars.Describe(c), inv))
+			deleted = append(deleted, at(i, n))
 			continue
 		}
 		if d := nonLDH(m); d != 0 {
@@ -119,6 +128,27 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 	}
 }
 
+// dropInvisibleIn removes the INVISIBLE_CHARACTER findings that lie within
+// one of spans, where HOST_IDNA_IGNORED reports the same character: that
+// finding says it is invisible and what IDNA does with it, so a second
+// one would only repeat it.
+func (r *checkRun) dropInvisibleIn(spans []iri.Span) {
+	if len(spans) == 0 {
+		return
+	}
+	r.remove(func(f *Finding) bool {
+		if f.Code != CodeInvisible {
+			return false
+		}
+		for _, sp := range spans {
+			if sp.Start <= f.Span.Start && f.Span.End <= sp.End {
+				return true
+			}
+		}
+		return false
+	})
+}
+
 // dropNFKCAt removes the NOT_NFKC findings whose span is one of spans
 // (single characters): the finding made there says more (NFKC's
 // compatibility mapping is part of the IDNA mapping), as the look-alike
@@ -131,14 +161,7 @@ func (r *checkRun) dropNFKCAt(spans []iri.Span) {
 	for _, sp := range spans {
 		at[sp] = true
 	}
-	out := r.out[:0]
-	for _, f := range r.out {
-		if f.Code == CodeNotNFKC && at[f.Span] {
-			continue
-		}
-		out = append(out, f)
-	}
-	r.out = out
+	r.remove(func(f *Finding) bool { return f.Code == CodeNotNFKC && at[f.Span] })
 }
 
 // nonLDH returns the first ASCII character of m other than a letter,

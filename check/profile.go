@@ -79,11 +79,15 @@ func profileSeverity(name string, info CodeInfo) (Severity, bool) {
 
 // Profile sets the severity of every code to the one the profile name
 // gives it (see Profiles; case-insensitive), as CodeSeverity does for one
-// code: later options, such as CodeSeverity, still win. An unknown name
+// code: later options, such as CodeSeverity, still win. MORE_FINDINGS
+// keeps the severity of the findings it counts. An unknown name
 // changes nothing; check it first with LookupProfile.
 func Profile(name string) Option {
 	return func(cfg *config) {
 		for _, info := range codeInfos {
+			if info.Code == CodeMoreFindings {
+				continue // its severity is the highest of the findings it counts
+			}
 			if s, ok := profileSeverity(name, info); ok {
 				CodeSeverity(info.Code, s)(cfg)
 			}

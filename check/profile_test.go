@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goiri/iri"
@@ -120,6 +121,21 @@ func TestProfileEveryCode(t *testing.T) {
 					t.Errorf("%s example under %s: %v, want severity %v", c.Code, p, f, want)
 				}
 			}
+		}
+	}
+}
+
+// MORE_FINDINGS takes the highest severity of the findings it counts under
+// every profile: 150 spaces in a path under LEIRI are 150 SPACE errors
+// split by "a" (so no run merges them), 100 reported, 50 counted in it.
+func TestProfileKeepsMoreFindingsSeverity(t *testing.T) {
+	in := "http://h/" + strings.Repeat(" a", 150)
+	for _, p := range []string{"default", "strict", "lenient"} {
+		fs := Run(in, Grammar(iri.LEIRI), Profile(p))
+		last := fs[len(fs)-1]
+		if len(fs) != 101 || last.Code != CodeMoreFindings || last.Severity != SeverityError ||
+			!strings.HasPrefix(last.Message, "50 more findings") {
+			t.Errorf("profile %s: %d findings, last %v", p, len(fs), last)
 		}
 	}
 }

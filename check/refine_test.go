@@ -45,9 +45,11 @@ func TestPctLowercaseHex(t *testing.T) {
 		{"http://a/%C3%a9", r, []got{{CodePctLowercaseHex, "%C3%a9"}}, []string{"write %C3%A9"}},
 		{"http://a/%C3%A9", r, nil, nil},
 		// Each hex digit on its own: a-f lowercase, A-F and digits not.
-		{"http://a/%0a", r, []got{{CodePctLowercaseHex, "%0a"}}, []string{"write %0A"}},
+		{"http://a/%2c", r, []got{{CodePctLowercaseHex, "%2c"}}, []string{"write %2C"}},
 		{"http://a/%f0%9f%98%80", r, []got{{CodePctLowercaseHex, "%f0%9f%98%80"}}, []string{"write %F0%9F%98%80"}},
-		{"http://a/%0A%09", r, nil, nil},
+		{"http://a/%2C%3B", r, nil, nil},
+		// An encoded control is also PCT_ENCODED_CONTROL's.
+		{"http://a/%0a", r, []got{{CodePctControl, "%0a"}, {CodePctLowercaseHex, "%0a"}}, []string{"LF", "write %0A"}},
 		// An encoded unreserved character ("~", "A") is the other code's,
 		// and it splits the run.
 		{"http://a/%7e", r, []got{{CodePctUnreserved, "%7e"}}, nil},

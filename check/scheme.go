@@ -121,10 +121,12 @@ func (r *checkRun) schemeRules() {
 		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
 	}
 	forbidden := func(what string, sp iri.Span) {
-		r.addSection(CodeSchemeForbidden, sp, sec, fmt.Sprintf("%s IRIs cannot have %s", name, what))
-		if f := &r.out[len(r.out)-1]; !f.HasComponent && u.HasAuthority {
+		f := r.finding(CodeSchemeForbidden, sp, fmt.Sprintf("%s IRIs cannot have %s", name, what))
+		f.Section = sec
+		if !f.HasComponent && u.HasAuthority {
 			f.Component, f.HasComponent = iri.ComponentAuthority, true
 		}
+		r.push(f)
 	}
 	switch {
 	case rules.Authority == MustHave && !u.HasAuthority:

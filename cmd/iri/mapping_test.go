@@ -54,7 +54,10 @@ func TestToIRICommand(t *testing.T) {
 		{[]string{"toiri", "--no-idna", "http://xn--99zt52a.example.org/%e2%80%ae"}, "", 0,
 			"http://xn--99zt52a.example.org/%E2%80%AE\n", ""},
 		{[]string{"toiri", "http://www.example.org/D%C3%BCrst"}, "", 0, "http://www.example.org/D\u00FCrst\n", ""},
-		{[]string{"toiri", "http://\u00E9/"}, "", 1, "", "U+00E9"},
+		// ToIRI takes IRIs as well as URIs (an RFC 3986 URI is an IRI);
+		// --variant rfc3986 asks for URIs only.
+		{[]string{"toiri", "http://\u00E9/"}, "", 0, "http://\u00E9/\n", ""},
+		{[]string{"toiri", "--variant", "rfc3986", "http://\u00E9/"}, "", 1, "", "U+00E9"},
 		{[]string{"toiri", "--variant", "rfc3987", "http://\u00E9/%C3%BC"}, "", 0, "http://\u00E9/\u00FC\n", ""},
 		{[]string{"toiri", "--from", "leiri", "http://a/b c"}, "", 0, "http://a/b%20c\n", ""},
 		{[]string{"toiri", "--from", "webaddress"}, "\thttp://a\\b c?100%\n", 0, "http://a/b%20c?100%25\n", ""},

@@ -509,21 +509,30 @@ func TestSpillKeepsOrder(t *testing.T) {
 	for i := 0; i < batchLines+3; i++ {
 		lines = append(lines, fmt.Sprintf("http://a/%d", i))
 	}
-	// About 290 bytes of report per backslash: over 5 MiB.
-	lines = append(lines, "http:"+strings.Repeat("\\", 20000))
+	// check bounds its findings (check.MaxFindings), so a report is large
+	// through the input it quotes: JSON records of 1.5 MB lines, in one
+	// batch, make over 4 MiB.
+	for i := 0; i < 3; i++ {
+		lines = append(lines, fmt.Sprintf("http://c/%d/", i)+strings.Repeat("\\b", 750000))
+	}
 	for i := 0; i < 2*batchLines; i++ {
 		lines = append(lines, fmt.Sprintf("http://b/%d\\", i))
 	}
 	var want []byte
 	for _, l := range lines {
-		want = appendCheckText(want, l, check.Run(l), nil)
+		want = appendCheckJSON(want, l, check.Run(l), nil)
 	}
 	if len(want) < 4*spillSize {
 		t.Fatalf("the report is only %d bytes", len(want))
 	}
-	_, out, _ := runCLI(t, strings.Join(lines, "\n")+"\n", "check")
+	_, out, _ := runCLI(t, strings.Join(lines, "\n")+"\n", "check", "--json", "--max-line", "2000000")
 	if out != string(want) {
-		t.Errorf("output differs: %d bytes, want %d", len(out), len(want))
+		i := 0
+		for i < len(out) && i < len(want) && out[i] == want[i] {
+			i++
+		}
+		lo := max(i-80, 0)
+		t.Errorf("output differs at byte %d: %d bytes, want %d\n got %q\nwant %q", i, len(out), len(want), out[lo:min(i+80, len(out))], want[lo:min(i+80, len(want))])
 	}
 }
 

@@ -18,7 +18,7 @@ func init() {
 steps 1-6 of draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987 section 3.2):
 percent-encoded UTF-8 is decoded where the character is appropriate in an
 IRI, and "xn--" labels of DNS host names are converted with IDNA ToUnicode.
---variant is then the grammar of the input (default rfc3986). Every IRI is
+--variant is then the grammar of the input (default rfc3987). Every IRI is
 a valid input too (an RFC 3986 URI is an IRI): it comes back unchanged,
 except that percent-encodings are decoded where section 3.7 allows.
 
@@ -43,7 +43,7 @@ Examples:
 func setupToIRI(fs *flag.FlagSet) func(*env, []string) int {
 	var mf mapFlags
 	mf.declare(fs, "uri", "input kind: uri (section 3.7), leiri (section 7.1) or webaddress (section 7.2)")
-	fs.StringVar(&mf.variant, "variant", "", "grammar variant: of the input for --from uri (default rfc3986), of the result otherwise (default 3987bis): "+variantNames())
+	fs.StringVar(&mf.variant, "variant", "", "grammar variant: of the input for --from uri (default rfc3987), of the result otherwise (default 3987bis): "+variantNames())
 	return func(e *env, args []string) int {
 		var convert func(string, ...iri.Option) (string, error)
 		switch mf.from {

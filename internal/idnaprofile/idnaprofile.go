@@ -63,3 +63,18 @@ func ToASCIITooLong(p *idna.Profile, l string) bool {
 	a, err := p.ToASCII(l)
 	return err == nil && len(a) > MaxLabel
 }
+
+// Joiners is a profile that checks nothing but the CONTEXTJ rules of RFC
+// 5892 appendix A.1 and A.2 (where ZERO WIDTH NON-JOINER and ZERO WIDTH
+// JOINER are allowed): the checks ask it whether a joiner stands where a
+// script may need it.
+var Joiners = idna.New(idna.CheckJoiners(true))
+
+// RemovesRune reports whether the UTS #46 mapping of Lookup maps r to
+// nothing (its status "ignored", e.g. U+200B, U+00AD, U+FEFF, the
+// variation selectors), so that a host label holding it is the same DNS
+// name without it.
+func RemovesRune(r rune) bool {
+	u, err := Lookup.ToUnicode("a" + string(r) + "a")
+	return err == nil && u == "aa"
+}

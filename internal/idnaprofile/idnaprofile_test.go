@@ -39,3 +39,28 @@ func TestLookupProfile(t *testing.T) {
 		}
 	}
 }
+
+// UTS #46 IdnaMappingTable.txt gives U+200B, U+00AD, U+2060, U+FEFF and
+// U+FE0F the status "ignored"; U+202E and U+2066 are disallowed, and the
+// joiners are deviations that nontransitional processing keeps.
+func TestRemovesRune(t *testing.T) {
+	for r, want := range map[rune]bool{
+		0x200B: true, 0x00AD: true, 0x2060: true, 0xFEFF: true, 0xFE0F: true,
+		0x202E: false, 0x2066: false, 0x200C: false, 0x200D: false, 'b': false, 0x00E9: false,
+	} {
+		if got := RemovesRune(r); got != want {
+			t.Errorf("RemovesRune(%U) = %v", r, got)
+		}
+	}
+}
+
+// RFC 5892 appendix A.2: ZWJ after a virama (U+094D, canonical combining
+// class 9) is allowed; after a Latin letter it is not.
+func TestJoiners(t *testing.T) {
+	if _, err := Joiners.ToASCII("\u0915\u094d\u200d\u0937"); err != nil {
+		t.Errorf("ZWJ after a virama: %v", err)
+	}
+	if _, err := Joiners.ToASCII("a\u200db"); err == nil {
+		t.Error("ZWJ between Latin letters accepted")
+	}
+}

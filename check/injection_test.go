@@ -1,0 +1,111 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goiri/iri"
+)
+
+type codeSpan struct {
+	code Code
+	sp   iri.Span
+}
+
+func runCodes(in string) []codeSpan {
+	var out []codeSpan
+	for _, f := range Run(in) {
+		out = append(out, codeSpan{f.Code, f.Span})
+	}
+	return out
+}
+
+func sameCodes(a, b []codeSpan) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Issue 14, case 6: encoded CR/LF and the other encoded C0 controls.
+func TestIssue14PctControl(t *testing.T) {
+	fs := Run("http://a/?q=%0D%0A")
+	if len(fs) != 1 || fs[0].Code != CodePctControl || fs[0].Span != span(12, 18) || fs[0].Component != iri.ComponentQuery ||
+		fs[0].Severity != SeverityWarning || !strings.HasPrefix(fs[0].Message, "%0D encodes CR (carriage return)") ||
+		!strings.Contains(fs[0].Message, "run of 2 adjacent occurrences") {
+		t.Fatalf("Run(%%0D%%0A) = %v", fs)
+	}
+	for _, c := range []struct {
+		in   string
+		want []codeSpan
+		msg  string
+	}{
+		{"http://a/%0a", []codeSpan{{CodePctControl, span(9, 12)}, {CodePctLowercaseHex, span(9, 12)}}, "%0a encodes LF (line feed)"},
+		{"http://a/%09", []codeSpan{{CodePctControl, span(9, 12)}}, "%09 encodes TAB"},
+		{"http://a/?%1B", []codeSpan{{CodePctControl, span(10, 13)}}, "%1B encodes ESC"},
+		{"http://a/%01", []codeSpan{{CodePctControl, span(9, 12)}}, "%01 encodes the control U+0001"},
+		{"http://a/%1F", []codeSpan{{CodePctControl, span(9, 12)}}, "%1F encodes the control U+001F"},
+		{"http://a/%7F", []codeSpan{{CodePctControl, span(9, 12)}}, "%7F encodes DEL"},
+		{"http://a/#%0D", []codeSpan{{CodePctControl, span(10, 13)}}, "%0D encodes CR"},
+		// The boundaries: NUL has its own code, %20 and %7E are no controls
+		// (%7E is an encoded unreserved "~").
+		{"http://a/%00", []codeSpan{{CodePctNUL, span(9, 12)}}, ""},
+		{"http://a/%20", nil, ""},
+		{"http://a/%7E", []codeSpan{{CodePctUnreserved, span(9, 12)}}, ""},
+		{"http://a/%80", []codeSpan{{CodePctInvalidUTF8, span(9, 12)}}, ""},
+	} {
+		got := runCodes(c.in)
+		if !sameCodes(got, c.want) {
+			t.Errorf("Run(%q) = %v; want %v", c.in, got, c.want)
+			continue
+		}
+		if c.msg != "" {
+			if fs := Run(c.in); !strings.HasPrefix(fs[0].Message, c.msg) {
+				t.Errorf("Run(%q) message %q; want it to start %q", c.in, fs[0].Message, c.msg)
+			}
+		}
+	}
+}
+
+// Issue 14, case 6: a userinfo that looks like a host, in any scheme with
+// an authority.
+func TestIssue14UserinfoLooksLikeHost(t *testing.T) {
+	fs := Run("ftp://example.com@evil.example/")
+	if len(fs) != 1 || fs[0].Code != CodeUserinfoHost || fs[0].Span != span(6, 17) || fs[0].Component != iri.ComponentUserinfo ||
+		fs[0].Severity != SeverityWarning ||
+		fs[0].Message != `the userinfo "example.com" looks like a host name, but the host is "evil.example": a reader may take the IRI for one on "example.com"` {
+		t.Fatalf("Run(ftp) = %v", fs)
+	}
+	for _, c := range []struct {
+		in   string
+		want []codeSpan
+	}{
+		{"ws://www.bank.com@evil.example/", []codeSpan{{CodeUserinfoHost, span(5, 17)}}},
+		// http forbids any userinfo; the new code says why it matters.
+		{"http://www.bank.com@evil.example/", []codeSpan{{CodeUserinfoHost, span(7, 19)}, {CodeSchemeForbidden, span(7, 20)}}},
+		{"ftp://1.2.3.4@h/", []codeSpan{{CodeUserinfoHost, span(6, 13)}}},
+		{"ftp://b\u00fccher.de@h/", []codeSpan{{CodeUserinfoHost, span(6, 16)}}},
+		{"ftp://example.com.@h/", []codeSpan{{CodeUserinfoHost, span(6, 18)}}},
+		// The user name before ":" is what is read as a host.
+		{"ftp://example.com:pw@h/", []codeSpan{{CodeUserinfoHost, span(6, 17)}, {CodeUserinfoPassword, span(18, 20)}}},
+		{"ftp://ex%61mple.com@h/", []codeSpan{{CodeUserinfoHost, span(6, 19)}, {CodePctUnreserved, span(8, 11)}}},
+		// Not host names: one label, no ICANN suffix, the suffix itself, an
+		// empty label, a character no host name has, undecodable octets.
+		{"ftp://user@h/", nil},
+		{"ftp://john.doe@h/", nil},
+		{"ftp://co.uk@h/", nil},
+		{"ftp://a..com@h/", nil},
+		{"ftp://a_b.com@h/", nil},
+		{"ftp://a%FF.com@h/", []codeSpan{{CodePctInvalidUTF8, span(7, 10)}}},
+		{"ftp://1.2.3@h/", nil},
+	} {
+		if got := runCodes(c.in); !sameCodes(got, c.want) {
+			t.Errorf("Run(%q) = %v; want %v", c.in, got, c.want)
+		}
+	}
+}
