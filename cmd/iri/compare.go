@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 )
 
 func init() {
@@ -24,7 +25,9 @@ Without arguments, it compares the pairs of standard input, one per line:
 the two IRIs separated by a TAB or, in a line without a TAB, by spaces.
 With --to B, it compares every argument or line of standard input with B.
 The normal forms are echoed like inputs (control and invisible characters
-escaped, long ones cut); --aligned prints one line per input: "equivalent",
+escaped, long ones cut); a pair found equivalent gets a note for each IRI
+that holds an invisible character (U+200B in a host is mapped away by IDNA,
+so the two compare equal). --aligned prints one line per input: "equivalent",
 "different" or the placeholder. An error says which operand failed ("first
 IRI", "second IRI"; "operand" in JSON).
 Exit status: 0 if every pair is equivalent, 1 if some pair is different or
@@ -173,9 +176,28 @@ func (cmp *comparer) pair(c *lineCtx, a, b string) {
 		c.out = append(c.out, "different\n"...)
 	case eq:
 		c.out = fmt.Appendf(c.out, "equivalent (%s): %s\n", cmp.l, echo(outs[0], 0))
+		// Equivalence never hides an invisible character silently: the
+		// comparison may have removed it (IDNA maps U+200B away in a
+		// host), so the report names it.
+		for i, s := range [2]string{a, b} {
+			if r, ok := firstInvisible(s); ok {
+				c.out = fmt.Appendf(c.out, "  note: the %s IRI holds the invisible character U+%04X, which a reader cannot see (iri check reports it)\n", operands[i], r)
+			}
+		}
 	default:
 		c.out = fmt.Appendf(c.out, "different (%s):\n  %s\n  %s\n", cmp.l, echo(outs[0], 0), echo(outs[1], 0))
 	}
+}
+
+// firstInvisible returns the first invisible character of s
+// (chars.IsInvisible: default-ignorable, format controls, bidi controls).
+func firstInvisible(s string) (rune, bool) {
+	for _, r := range s {
+		if r >= 0x80 && chars.IsInvisible(r) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // appendHead appends `{"input":[a,b]`, "input_b64" when needed and the

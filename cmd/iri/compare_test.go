@@ -195,3 +195,19 @@ func TestComparePairsFromStdin(t *testing.T) {
 		t.Errorf("--json: exit %d, %q", code, out)
 	}
 }
+
+// Issue 14, case 3: an invisible character that the comparison removes
+// (IDNA maps U+200B to nothing in a host) is named, not hidden; an IRI
+// without one gets no note.
+func TestCompareNamesInvisible(t *testing.T) {
+	code, out, _ := runCLI(t, "", "compare", "http://example.com/", "http://exa\u200bmple.com/")
+	want := "equivalent (scheme): http://example.com/\n" +
+		"  note: the second IRI holds the invisible character U+200B, which a reader cannot see (iri check reports it)\n"
+	if code != exitOK || out != want {
+		t.Errorf("compare = %d, %q; want 0, %q", code, out, want)
+	}
+	code, out, _ = runCLI(t, "", "compare", "http://a/", "http://a")
+	if want := "equivalent (scheme): http://a/\n"; code != exitOK || out != want {
+		t.Errorf("compare = %d, %q; want 0, %q", code, out, want)
+	}
+}
