@@ -46,9 +46,11 @@ func TestAnalyzerLevels(t *testing.T) {
 			if !reflect.DeepEqual(e.keys, []string{w}) || e.rejected != nil {
 				t.Errorf("variant %q level %q: keys %q rejected %q, want key %q", variant, level, e.keys, e.rejected, w)
 			}
-			// SCHEME_NOT_LOWERCASE (bytes 0-3), PORT_DEFAULT (the port, bytes
-			// 18-20), PCT_ENCODED_UNRESERVED (bytes 26-28): ordered by position.
-			if wc := []string{"SCHEME_NOT_LOWERCASE", "PORT_DEFAULT", "PCT_ENCODED_UNRESERVED"}; !reflect.DeepEqual(e.codes, wc) {
+			// SCHEME_NOT_LOWERCASE (bytes 0-4), HOST_NOT_LOWERCASE (bytes
+			// 7-18), PORT_DEFAULT (the port, bytes 19-21), PATH_DOT_SEGMENT
+			// (the "." at byte 24), PCT_ENCODED_UNRESERVED (bytes 26-29):
+			// ordered by position.
+			if wc := []string{"SCHEME_NOT_LOWERCASE", "HOST_NOT_LOWERCASE", "PORT_DEFAULT", "PATH_DOT_SEGMENT", "PCT_ENCODED_UNRESERVED"}; !reflect.DeepEqual(e.codes, wc) {
 				t.Errorf("variant %q level %q: codes %q, want %q", variant, level, e.codes, wc)
 			}
 		}
@@ -78,8 +80,8 @@ func TestAnalyzerVariant(t *testing.T) {
 
 func TestAnalyzerIgnore(t *testing.T) {
 	e := analyze(t, Options{Ignore: []string{"PORT_DEFAULT", "SCHEME_NOT_LOWERCASE"}}, "HTTP://Example.COM:80/a/./%62")
-	if !reflect.DeepEqual(e.codes, []string{"PCT_ENCODED_UNRESERVED"}) {
-		t.Errorf("codes %q, want [PCT_ENCODED_UNRESERVED]", e.codes)
+	if want := []string{"HOST_NOT_LOWERCASE", "PATH_DOT_SEGMENT", "PCT_ENCODED_UNRESERVED"}; !reflect.DeepEqual(e.codes, want) {
+		t.Errorf("codes %q, want %q", e.codes, want)
 	}
 }
 

@@ -25,7 +25,10 @@ func TestMain(m *testing.M) { ptest.Main(m) }
 // triggers that code alone.
 var corpus = []string{
 	// Syntax level: scheme and host lowercased, "/./" removed (5.3.2).
-	// Findings: SCHEME_NOT_LOWERCASE ("HTTP").
+	// Findings: SCHEME_NOT_LOWERCASE ("HTTP"), HOST_NOT_LOWERCASE
+	// ("Example.COM") and PATH_DOT_SEGMENT (the "." of an absolute path),
+	// as in their examples "HTTP://a/", "http://EXAMPLE.COM/" and
+	// "http://a/./b".
 	"HTTP://Example.COM/a/./b",
 	// Already normal.
 	"http://example.com/a/b",
@@ -62,6 +65,8 @@ var (
 	}
 	corpusFindings = []string{
 		`{"code":"SCHEME_NOT_LOWERCASE","count":1}`,
+		`{"code":"HOST_NOT_LOWERCASE","count":1}`,
+		`{"code":"PATH_DOT_SEGMENT","count":1}`,
 		`{"code":"PORT_DEFAULT","count":1}`,
 		`{"code":"PCT_ENCODED_UNRESERVED","count":2}`,
 		`{"code":"SYNTAX","count":1}`,
@@ -104,7 +109,7 @@ func TestFiles(t *testing.T) {
 	lines := []string{
 		"# a comment",
 		// HTTP://Example.COM/a/./b: syntax level http://example.com/a/b,
-		// SCHEME_NOT_LOWERCASE.
+		// SCHEME_NOT_LOWERCASE, HOST_NOT_LOWERCASE, PATH_DOT_SEGMENT.
 		`<HTTP://Example.COM/a/./b> <http://example.com/p> "chat"@fr .`,
 		// The datatype IRI counts too.
 		`<http://example.com/a/b> <http://example.com/p> "1"^^<http://www.w3.org/2001/XMLSchema#integer> .`,
@@ -142,6 +147,8 @@ func TestFiles(t *testing.T) {
 		},
 		SuffixFindings: {
 			`{"code":"SCHEME_NOT_LOWERCASE","count":1}`,
+			`{"code":"HOST_NOT_LOWERCASE","count":1}`,
+			`{"code":"PATH_DOT_SEGMENT","count":1}`,
 			`{"code":"SYNTAX","count":1}`,
 			`{"code":"SPACE","count":1}`,
 		},
