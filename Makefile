@@ -5,7 +5,7 @@
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet test bench fuzz clean
+.PHONY: all build generate check-generated vet staticcheck test bench fuzz clean mutate
 
 all: test
 
@@ -38,12 +38,16 @@ vet:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
+# staticcheck is pinned in go.mod as a tool (honnef.co/go/tools v0.8.2).
+staticcheck:
+	$(GO) tool staticcheck ./...
+
 # The race detector needs cgo, hence a C compiler (go env CC) and
 # CGO_ENABLED=1. Without them the tests run without -race and say so; set
 # RACE=0 to skip it on purpose, RACE=1 to require it (then a missing C
 # compiler is an error).
 RACE ?= auto
-test: vet check-generated
+test: vet staticcheck check-generated
 	@cgo=$$($(GO) env CGO_ENABLED); cc=$$($(GO) env CC); set -- $$cc; \
 	if [ "$(RACE)" = 0 ]; then race=""; \
 	elif [ "$$cgo" = 1 ] && command -v "$${1:-gcc}" >/dev/null 2>&1; then race=-race; \
