@@ -406,6 +406,11 @@ func FuzzDraft2002(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		for r := iri.RuleIRIReference; r <= iri.RuleRelativeRef; r++ {
 			u, err := iri.Draft2002.ParseRule(s, r)
+			// Differential: the grammar written as regexps
+			// (draft2002_regexp_test.go) accepts the same strings.
+			if want := d02Accepts(s, r); (err == nil) != want {
+				t.Fatalf("%q %v: parser error %v, regexp grammar accepts = %v", s, r, err, want)
+			}
 			if err != nil {
 				var pe *iri.ParseError
 				if !errors.As(err, &pe) || pe.Offset < 0 || pe.Offset > len(s) {
