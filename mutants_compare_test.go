@@ -47,6 +47,11 @@ func TestNormalizeSchemeCases(t *testing.T) {
 		{"http://h", "http://h/"},
 		{"http:", "http:"},
 		{"http:?q", "http:?q"},
+		// gopher: a known scheme without the empty-path rule; urn: a known
+		// scheme whose host is not a DNS name (not mapped).
+		{"gopher://h", "gopher://h"},
+		{"gopher://h:70", "gopher://h"},
+		{"urn://xn--rsum-bpad/", "urn://xn--rsum-bpad/"},
 	} {
 		got, err := Normalize(c.in, LevelScheme)
 		if err != nil || got != c.want {
