@@ -1,0 +1,103 @@
+package check
+
+import (
+	"testing"
+
+	"github.com/goiri/iri"
+)
+
+// Tests that kill mutants of check/scheme.go and check/bidi.go (make mutate
+// PKG=check). Offsets are counted by hand.
+
+type wantFinding struct {
+	code Code
+	comp iri.Component
+	span iri.Span
+}
+
+func expectFindings(t *testing.T, s string, fs []Finding, want []wantFinding) {
+	t.Helper()
+	if len(fs) != len(want) {
+		t.Errorf("Run(%q): %d findings %v, want %d", s, len(fs), fs, len(want))
+		return
+	}
+	for i, w := range want {
+		f := fs[i]
+		if f.Code != w.code || !f.HasComponent || f.Component != w.comp || f.Span != w.span {
+			t.Errorf("Run(%q)[%d] = %s in %v (%v) at %v, want %s in %v at %v", s, i, f.Code, f.Component, f.HasComponent, f.Span, w.code, w.comp, w.span)
+		}
+	}
+}
+
+func TestSchemeComponentsByHand(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []wantFinding
+	}{
+		// file (RFC 8089): no query; "?" is byte 10, "q" 11.
+		{"file://h/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 10, End: 12}}}},
+		{"file:/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 7, End: 9}}}},
+		// no port: ":1" is bytes 8-9; no userinfo: "u@" is 7-8.
+		{"file://h:1/", []wantFinding{{CodeSchemeForbidden, iri.ComponentPort, iri.Span{Start: 8, End: 10}}}},
+		{"file://u@h/", []wantFinding{{CodeSchemeForbidden, iri.ComponentUserinfo, iri.Span{Start: 7, End: 9}}}},
+		// mailto: no authority; "//h" is bytes 7-9.
+		{"mailto://h/x", []wantFinding{{CodeSchemeForbidden, iri.ComponentAuthority, iri.Span{Start: 7, End: 10}}}},
+		// http: an authority with a non-empty host; the missing host is
+		// at byte 7, the missing authority where the path starts (5).
+		{"http:///p", []wantFinding{{CodeSchemeRequired, iri.ComponentHost, iri.Span{Start: 7, End: 7}}}},
+		{"http:/p", []wantFinding{{CodeSchemeRequired, iri.ComponentPath, iri.Span{Start: 5, End: 5}}}},
+		// urn: an empty NID (bytes 4-4) is the only problem of "urn::abc",
+		// which has ":" and a non-empty NSS.
+		{"urn::abc", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 4, End: 4}}}},
+	} {
+		expectFindings(t, c.in, Run(c.in), c.want)
+	}
+}
+
+// TestSchemeValidateSpans: a Validate function's span outside the input, or
+// reversed, becomes the whole input; a span inside it, at its first byte or
+// empty at its end, is kept.
+func TestSchemeValidateSpans(t *testing.T) {
+	const s = "x-mutants-test:abcd" // 19 bytes
+	RegisterSchemeRules(SchemeRules{Name: "x-mutants-test", Reference: "test", Validate: func(*iri.IRI) []SchemeProblem {
+		return []SchemeProblem{
+			{iri.Span{Start: 0, End: 1}, "a"},
+			{iri.Span{Start: -1, End: 1}, "b"},
+			{iri.Span{Start: 0, End: 20}, "c"},
+			{iri.Span{Start: 3, End: 2}, "d"},
+			{iri.Span{Start: 0, End: 19}, "e"},
+			{iri.Span{Start: 19, End: 19}, "f"},
+		}
+	}})
+	fs := Run(s)
+	want := []iri.Span{{Start: 0, End: 1}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 19, End: 19}}
+	if len(fs) != len(want) {
+		t.Fatalf("Run(%q) = %v, want %d findings", s, fs, len(want))
+	}
+	for i, f := range fs {
+		if f.Code != CodeSchemeSyntax || f.Span != want[i] || f.Section != "test" || f.Message != string(rune('a'+i)) {
+			t.Errorf("finding %d: %v, want SCHEME_SYNTAX at %v, section \"test\", message %q", i, f, want[i], string(rune('a'+i)))
+		}
+	}
+}
+
+// TestBidiHostLabel: section 4.2 applies to each label of a reg-name host;
+// "a" then HEBREW LETTER ALEF (2 bytes) is bytes 7-9 of the input.
+func TestBidiHostLabel(t *testing.T) {
+	s := "http://a\u05D0.example/"
+	var got []Finding
+	for _, f := range Run(s) {
+		if f.Code == CodeBidiMixedDirection {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || got[0].Span != (iri.Span{Start: 7, End: 10}) {
+		t.Errorf("Run(%q): %v, want one %s at [7,10)", s, got, CodeBidiMixedDirection)
+	}
+	// An IPv6 host is no label; with only LTR elsewhere nothing is found.
+	for _, f := range Run("http://[::1]/a") {
+		if f.Code == CodeBidiMixedDirection || f.Code == CodeBidiRTLEnds {
+			t.Errorf("Run(http://[::1]/a): %v", f)
+		}
+	}
+}
