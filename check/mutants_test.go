@@ -1,6 +1,7 @@
 package check
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/goiri/iri"
@@ -98,6 +99,24 @@ func TestBidiHostLabel(t *testing.T) {
 	for _, f := range Run("http://[::1]/a") {
 		if f.Code == CodeBidiMixedDirection || f.Code == CodeBidiRTLEnds {
 			t.Errorf("Run(http://[::1]/a): %v", f)
+		}
+	}
+}
+
+// TestValidNIDByHand: RFC 8141 section 2, NID = (alphanum) 0*30(ldh)
+// (alphanum), ldh = alphanum / "-": 2 to 32 characters, "-" only inside.
+// Each ASCII neighbour of the alphanum ranges is tried at both ends.
+func TestValidNIDByHand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"az": true, "za": true, "AZ": true, "ZA": true, "09": true, "90": true, "a-0": true, "a--b": true,
+		"`a": false, "a`": false, "{a": false, "a{": false, // around a-z
+		"@a": false, "a@": false, "[a": false, "a[": false, // around A-Z
+		"/a": false, "a/": false, ":a": false, "a:": false, // around 0-9
+		"-a": false, "a-": false, "a": false, "": false,
+		strings.Repeat("a", 32): true, strings.Repeat("a", 33): false,
+	} {
+		if got := validNID(s); got != want {
+			t.Errorf("validNID(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
