@@ -50,6 +50,11 @@ func TestSchemeComponentsByHand(t *testing.T) {
 		// urn: an empty NID (bytes 4-4) is the only problem of "urn::abc",
 		// which has ":" and a non-empty NSS.
 		{"urn::abc", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 4, End: 4}}}},
+		// data (RFC 2397): ";base64" is a parameter after the media type;
+		// "base64" alone is the media type, not type/subtype (bytes 5-10),
+		// and the data is not decoded.
+		{"data:base64,x", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 5, End: 11}}}},
+		{"data:;base64,x", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 13, End: 14}}}},
 	} {
 		expectFindings(t, c.in, Run(c.in), c.want)
 	}
