@@ -75,11 +75,13 @@ clean:
 # Mutation testing with gremlins (a go.mod tool) through testdata/mutate, not
 # part of make test: the tests run once per mutant. FILES= or PKG= narrow it
 # (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
-# the lines changed since a commit (make mutate DIFF=main). The equivalent
+# the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
+# the mutants that survived the stored run of the selected files. The equivalent
 # mutants are in testdata/mutate/equivalent.txt, the report in
 # testdata/mutate/report.txt; see TESTING.md.
 FILES ?=
 PKG ?=
 DIFF ?=
+RERUN ?=
 mutate:
-	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)'
+	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun)

@@ -5,13 +5,15 @@
 // from the original) are listed with the reason in equivalent.txt, and are
 // counted apart. "make mutate" runs it from the module root.
 //
-//	go run ./testdata/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main] [-report]
+//	go run ./testdata/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun] [-report]
 //
 // Each run leaves the result of every file it ran in results/<file>.json
 // (gremlins' JSON, that file only) and rewrites report.txt from all the
 // results: per file, caught / non-equivalent and the surviving mutants with
 // their source line. A run of one file therefore updates that file's row and
-// keeps the others.
+// keeps the others. -rerun runs again only the mutants that survived in the
+// stored results of the selected files (after tests were added; the files
+// themselves must be unchanged) and merges the new statuses.
 //
 // The tests run in their fast mode (go test -short: the slowest corpus and
 // pathological tests shrink, see TESTING.md), set through GOFLAGS, with
@@ -25,6 +27,7 @@ package main
 
 import (
 	"bufio"
+	"crypto/sha256"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -60,6 +63,7 @@ func main() {
 	pkg := flag.String("pkg", "", "comma-separated package directories to mutate (., check, internal/chars, cmd/iri)")
 	diff := flag.String("diff", "", "mutate only the lines changed since this commit or branch")
 	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
+	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.Parse()
 
@@ -88,7 +92,12 @@ func main() {
 			if len(group.files) == 0 {
 				continue
 			}
-			if err := run(all, group.files, group.integration, *diff, *workers); err != nil {
+			if *rerun {
+				err = rerunLived(all, group.files, group.integration, *workers)
+			} else {
+				err = run(all, group.files, group.integration, *diff, *workers)
+			}
+			if err != nil {
 				fatal(err)
 			}
 		}
@@ -200,18 +209,157 @@ type fileResult struct {
 	Date      string     `json:"date"`
 	Seconds   float64    `json:"seconds"` // wall time of the gremlins run this file was part of
 	RunFiles  int        `json:"run_files"`
-	Diff      string     `json:"diff,omitempty"`
+	SHA256    string     `json:"sha256"`           // of the file as mutated: a result applies to that text only
+	Reruns    []string   `json:"reruns,omitempty"` // dates of -rerun runs merged into Mutations
 	Mutations []mutation `json:"mutations"`
 }
 
 func run(all, sel []string, integration bool, diff string, workers int) error {
+	byFile, start, secs, err := gremlins(all, sel, integration, diff, workers, nil)
+	if err != nil {
+		return err
+	}
+	for _, f := range sel {
+		muts := byFile[f]
+		if diff != "" {
+			// A changed-lines run does not replace a file's full result.
+			printFile(os.Stdout, f, muts, loadEquivalent())
+			continue
+		}
+		fr := fileResult{File: f, Date: start.UTC().Format(time.RFC3339), Seconds: secs, RunFiles: len(sel), SHA256: fileHash(f), Mutations: muts}
+		if err := saveResult(fr); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s for %d file(s)\n", secs, len(sel))
+	return nil
+}
+
+func saveResult(fr fileResult) error {
+	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
+		return err
+	}
+	b, _ := json.MarshalIndent(fr, "", "\t")
+	return os.WriteFile(resultPath(fr.File), append(b, '\n'), 0o644)
+}
+
+func fileHash(f string) string {
+	b, err := os.ReadFile(f)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%x", sha256.Sum256(b))
+}
+
+// rerunLived runs gremlins again on the lines of the selected files that
+// hold a surviving mutant in the stored results, and merges the new
+// statuses of those mutants into the results. gremlins' --diff takes the
+// lines from "git diff --merge-base REF"; a git wrapper placed first on
+// PATH answers that one command with a diff naming exactly those lines.
+func rerunLived(all, sel []string, integration bool, workers int) error {
+	eq := loadEquivalent()
+	var patch strings.Builder
+	stored := map[string]fileResult{}
+	for _, f := range sel {
+		data, err := os.ReadFile(resultPath(f))
+		if err != nil {
+			return fmt.Errorf("%s: no stored result to rerun (run it in full first)", f)
+		}
+		var fr fileResult
+		if err := json.Unmarshal(data, &fr); err != nil {
+			return err
+		}
+		if fr.SHA256 != fileHash(f) {
+			return fmt.Errorf("%s changed since its stored result: run it in full", f)
+		}
+		stored[f] = fr
+		lines := map[int]bool{}
+		for _, m := range fr.Mutations {
+			if m.Status == "LIVED" {
+				if _, ok := eq[key(f, m)]; !ok {
+					lines[m.Line] = true
+				}
+			}
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		src, _ := os.ReadFile(f)
+		text := strings.Split(string(src), "\n")
+		fmt.Fprintf(&patch, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", f, f, f, f)
+		var ls []int
+		for l := range lines {
+			ls = append(ls, l)
+		}
+		sort.Ints(ls)
+		for _, l := range ls {
+			fmt.Fprintf(&patch, "@@ -%d,0 +%d,1 @@\n+%s\n", l-1, l, text[l-1])
+		}
+	}
+	if patch.Len() == 0 {
+		fmt.Fprintln(os.Stderr, "mutate: no surviving mutants to rerun")
+		return nil
+	}
+	tmp, err := os.MkdirTemp("", "mutate-git-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	realGit, err := exec.LookPath("git")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "lived.diff"), []byte(patch.String()), 0o644); err != nil {
+		return err
+	}
+	wrapper := "#!/bin/sh\nif [ \"$1 $2 $3\" = \"diff --merge-base mutate-rerun\" ]; then cat '" + filepath.Join(tmp, "lived.diff") + "'; exit 0; fi\nexec '" + realGit + "' \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(tmp, "git"), []byte(wrapper), 0o755); err != nil {
+		return err
+	}
+	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
+	byFile, start, secs, err := gremlins(all, sel, integration, "mutate-rerun", workers, env)
+	if err != nil {
+		return err
+	}
+	for _, f := range sel {
+		fr, ok := stored[f]
+		if !ok {
+			continue
+		}
+		now := map[string]string{}
+		for _, m := range byFile[f] {
+			switch m.Status {
+			case "KILLED", "LIVED", "TIMED OUT", "NOT VIABLE":
+				now[key(f, m)] = m.Status
+			}
+		}
+		n := 0
+		for i, m := range fr.Mutations {
+			if st, ok := now[key(f, m)]; ok && m.Status == "LIVED" {
+				fr.Mutations[i].Status = st
+				n++
+			}
+		}
+		fr.Reruns = append(fr.Reruns, start.UTC().Format(time.RFC3339))
+		if err := saveResult(fr); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "mutate: %s: %d surviving mutant(s) run again\n", f, n)
+	}
+	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s\n", secs)
+	return nil
+}
+
+// gremlins runs gremlins on the selected files and returns its mutations
+// by file, when it started and how long it took.
+func gremlins(all, sel []string, integration bool, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
 	selected := map[string]bool{}
 	for _, f := range sel {
 		selected[f] = true
 	}
 	out, err := os.CreateTemp("", "gremlins-*.json")
 	if err != nil {
-		return err
+		return nil, time.Time{}, 0, err
 	}
 	out.Close()
 	defer os.Remove(out.Name())
@@ -245,28 +393,25 @@ func run(all, sel []string, integration bool, diff string, workers int) error {
 	// -count=1: gremlins times the coverage run to set each mutant's
 	// timeout, and a cached run would make that timeout far too short.
 	cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -short -count=1"))
+	cmd.Env = append(cmd.Env, extraEnv...)
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("gremlins: %v", err)
+		return nil, start, 0, fmt.Errorf("gremlins: %v", err)
 	}
 	secs := time.Since(start).Seconds()
 	data, err := os.ReadFile(out.Name())
 	if err != nil {
-		return err
+		return nil, start, secs, err
 	}
 	var res gremlinsResult
 	if err := json.Unmarshal(data, &res); err != nil {
-		return fmt.Errorf("reading gremlins' output: %v", err)
+		return nil, start, secs, fmt.Errorf("reading gremlins' output: %v", err)
 	}
 	byFile := map[string][]mutation{}
 	for _, f := range res.Files {
 		byFile[filepath.ToSlash(f.Filename)] = append(byFile[filepath.ToSlash(f.Filename)], f.Mutations...)
 	}
-	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
-		return err
-	}
-	for _, f := range sel {
-		muts := byFile[f]
+	for f, muts := range byFile {
 		sort.Slice(muts, func(i, j int) bool {
 			a, b := muts[i], muts[j]
 			if a.Line != b.Line {
@@ -277,19 +422,9 @@ func run(all, sel []string, integration bool, diff string, workers int) error {
 			}
 			return a.Type < b.Type
 		})
-		if diff != "" {
-			// A changed-lines run does not replace a file's full result.
-			printFile(os.Stdout, f, muts, loadEquivalent())
-			continue
-		}
-		fr := fileResult{File: f, Date: start.UTC().Format(time.RFC3339), Seconds: secs, RunFiles: len(sel), Mutations: muts}
-		b, _ := json.MarshalIndent(fr, "", "\t")
-		if err := os.WriteFile(resultPath(f), append(b, '\n'), 0o644); err != nil {
-			return err
-		}
+		byFile[f] = muts
 	}
-	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s for %d file(s)\n", secs, len(sel))
-	return nil
+	return byFile, start, secs, nil
 }
 
 func resultPath(f string) string {
@@ -428,7 +563,11 @@ func writeReport(all []string) error {
 		tot.lived += c.lived
 		tot.equiv += c.equiv
 		tot.notCovered += c.notCovered
-		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d  %s, %.0f s for %d file(s)\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles)
+		rerun := ""
+		if n := len(fr.Reruns); n > 0 {
+			rerun = fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
+		}
+		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
 		if len(c.survivors) > 0 || len(c.staleEquiv) > 0 {
 			fmt.Fprintf(&details, "\n%s\n", f)
 			for _, s := range c.survivors {
