@@ -83,3 +83,36 @@ func TestNormalizeHostKindDotted(t *testing.T) {
 		}
 	}
 }
+
+func TestLowerASCIIEdges(t *testing.T) {
+	// "Z" is the last letter lowercased (RFC 3986 section 6.2.2.1: scheme
+	// and host are case-insensitive). "%5a" is the unreserved "Z", which
+	// percent-encoding normalization decodes (section 6.2.2.2); the path
+	// is case-sensitive, so it stays "Z".
+	for _, c := range []struct{ in, want string }{
+		{"http://Z/", "http://z/"},
+		{"Z://h/", "z://h/"},
+		{"http://A/", "http://a/"},
+		{"http://h/%5a", "http://h/Z"},
+	} {
+		got, err := Normalize(c.in, LevelSyntax)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%q, LevelSyntax) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestValidRegNameByHand: ireg-name characters (RFC 3987 section 2.2)
+// without pct-encoded; bidi formatting characters are ucschar but
+// forbidden (section 4.1), private use is not ucschar.
+func TestValidRegNameByHand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"a-b.c_d~!$&'()*+,;=": true, "r\u00E9sum\u00E9": true,
+		"a/b": false, "a:b": false, "a%41": false, "a b": false, "a\u0080": false,
+		"a\u200Eb": false, "a\u202Eb": false, "a\uE000": false, "a\uFFF0": false,
+	} {
+		if got := cmpValidRegName(s); got != want {
+			t.Errorf("cmpValidRegName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
