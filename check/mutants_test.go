@@ -125,3 +125,40 @@ func TestValidNIDByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestRunFallbackAndFinish: an input the chosen variant rejects is still
+// checked component by component on the parse of a more liberal variant
+// (LEIRI first, then Web Address, skipping the chosen one); ignored
+// findings are dropped one by one, not with everything after them.
+func TestRunFallbackAndFinish(t *testing.T) {
+	// LEIRI rejects "%zz" ("%" is byte 15, pct-encoded fails at the "z"
+	// of byte 16); Web Address takes a lone "%", so the port 99999
+	// (bytes 9-13) is still found out of range.
+	s := "http://h:99999/%zz"
+	fs := Run(s, Grammar(iri.LEIRI))
+	if len(fs) != 2 || fs[0].Code != CodePortOutOfRange || fs[0].Span != (iri.Span{Start: 9, End: 14}) ||
+		fs[1].Code != CodeSyntax || fs[1].Span != (iri.Span{Start: 16, End: 17}) {
+		t.Errorf("Run(%q, LEIRI) = %v", s, fs)
+	}
+	// RFC 3987 rejects "\" (byte 8); LEIRI, tried first, reads it as a
+	// host character (leiri-ucschar), where Web Address would end the host
+	// there. The UNWISE finding is in the host.
+	s = "http://h\\x/y"
+	fs = Run(s)
+	if len(fs) != 2 || fs[1].Code != CodeUnwise || fs[1].Component != iri.ComponentHost || fs[1].Span != (iri.Span{Start: 8, End: 9}) {
+		t.Errorf("Run(%q) = %v, want SYNTAX then UNWISE in the host at [8,9)", s, fs)
+	}
+	// Invalid UTF-8 from byte 0: only INVALID_UTF8, no normalization.
+	for _, s := range []string{"\xff", "\xffabc"} {
+		fs := Run(s)
+		if len(fs) != 1 || fs[0].Code != CodeInvalidUTF8 || fs[0].Span != (iri.Span{Start: 0, End: 1}) {
+			t.Errorf("Run(%q) = %v, want INVALID_UTF8 at [0,1) only", s, fs)
+		}
+	}
+	// SYNTAX (first in the input) ignored: SPACE, after it, stays.
+	s = "http://a/b c"
+	fs = Run(s, CodeSeverity(CodeSyntax, SeverityIgnored))
+	if len(fs) != 1 || fs[0].Code != CodeSpace || fs[0].Span != (iri.Span{Start: 10, End: 11}) {
+		t.Errorf("Run(%q) with SYNTAX ignored = %v, want SPACE at [10,11)", s, fs)
+	}
+}
