@@ -162,3 +162,28 @@ func TestRunFallbackAndFinish(t *testing.T) {
 		t.Errorf("Run(%q) with SYNTAX ignored = %v, want SPACE at [10,11)", s, fs)
 	}
 }
+
+// TestSyntaxMessages: the SYNTAX message is the parse error without the
+// "iri: " prefix and its own section (the finding carries the section),
+// then the grammar and entry rule, then what the grammar expected there
+// when that is a short list (at most 8 items). Expected sets by hand:
+// pct-encoded = "%" HEXDIG HEXDIG (RFC 3986 section 2.1); IPvFuture = "v"
+// 1*HEXDIG "." ... (section 3.2.2). At the space of "http://a b" the host,
+// userinfo, port, path, query or fragment could go on: over 8 items.
+func TestSyntaxMessages(t *testing.T) {
+	for s, want := range map[string]string{
+		"%":             "unexpected end of input at byte 1 in pct-encoded (grammar rfc3987, IRI-reference); expected HEXDIG",
+		"http://[v1x]/": "invalid character U+0078 'x' at byte 10 in IPvFuture (grammar rfc3987, IRI-reference); expected \".\", HEXDIG",
+		"http://a b":    "invalid character U+0020 ' ' at byte 8 in ireg-name (grammar rfc3987, IRI-reference)",
+	} {
+		var got []string
+		for _, f := range Run(s) {
+			if f.Code == CodeSyntax {
+				got = append(got, f.Message)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("Run(%q) SYNTAX messages %q, want %q", s, got, want)
+		}
+	}
+}
