@@ -187,3 +187,11 @@ func TestSyntaxMessages(t *testing.T) {
 		}
 	}
 }
+
+func TestSeverityStringBoundary(t *testing.T) {
+	for s, want := range map[Severity]string{SeverityIgnored: "ignored", SeverityWarning: "warning", SeverityError: "error", 3: "invalid", 255: "invalid"} {
+		if got := s.String(); got != want {
+			t.Errorf("Severity(%d).String() = %q, want %q", s, got, want)
+		}
+	}
+}
