@@ -10,8 +10,8 @@ import (
 // 0x80) is not ASCII and goes through ToASCII.
 func TestToASCIITooLongEdges(t *testing.T) {
 	for l, want := range map[string]bool{
-		strings.Repeat("a", 63):          false,
-		strings.Repeat("a", 64):          true,
+		strings.Repeat("a", 63): false,
+		strings.Repeat("a", 64): true,
 		// 65 octets, not ASCII: ToASCII rejects the label (its "-" at both
 		// ends, RFC 5891 section 4.2.3.1), so it is not "too long".
 		"\x80-" + strings.Repeat("a", 62) + "-": false,
