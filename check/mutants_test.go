@@ -148,7 +148,14 @@ func TestRunFallbackAndFinish(t *testing.T) {
 	if len(fs) != 2 || fs[1].Code != CodeUnwise || fs[1].Component != iri.ComponentHost || fs[1].Span != (iri.Span{Start: 8, End: 9}) {
 		t.Errorf("Run(%q) = %v, want SYNTAX then UNWISE in the host at [8,9)", s, fs)
 	}
-	// Invalid UTF-8 from byte 0: only INVALID_UTF8, no normalization.
+	// Invalid UTF-8 from byte 0: no normalization check. Otherwise U+2126
+	// OHM SIGN (NFC: U+03A9) would be NOT_NFC and U+FB01 LATIN SMALL
+	// LIGATURE FI (NFKC: "fi") NOT_NFKC.
+	for _, f := range Run("\xff\u2126\uFB01") {
+		if f.Code == CodeNotNFKC || f.Code == CodeNotNFC {
+			t.Errorf("Run(\"\\xff\\u2126\\uFB01\"): %v", f)
+		}
+	}
 	for _, s := range []string{"\xff", "\xffabc"} {
 		fs := Run(s)
 		if len(fs) != 1 || fs[0].Code != CodeInvalidUTF8 || fs[0].Span != (iri.Span{Start: 0, End: 1}) {
