@@ -220,3 +220,24 @@ func TestFindingStringByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidBytesAtTheEnd: ED A0 80 encodes the surrogate U+D800 (RFC
+// 3629 section 3 forbids it); cut short at the end of the input, ED A0 is
+// two bad bytes reported together as INVALID_UTF8.
+func TestInvalidBytesAtTheEnd(t *testing.T) {
+	for s, want := range map[string][]wantFinding{
+		"a\xED\xA0":     {{CodeInvalidUTF8, 0, iri.Span{Start: 1, End: 3}}},
+		"a\xED\xA0\x80": {{CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xED\xA0\x80":  {{CodeSurrogate, 0, iri.Span{Start: 0, End: 3}}},
+	} {
+		var got []Finding
+		for _, f := range Run(s) {
+			if f.Code == CodeInvalidUTF8 || f.Code == CodeSurrogate {
+				got = append(got, f)
+			}
+		}
+		if len(got) != len(want) || got[0].Code != want[0].code || got[0].Span != want[0].span {
+			t.Errorf("Run(%q) = %v, want %s at %v", s, got, want[0].code, want[0].span)
+		}
+	}
+}
