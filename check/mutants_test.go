@@ -229,6 +229,11 @@ func TestInvalidBytesAtTheEnd(t *testing.T) {
 		"a\xED\xA0":     {{CodeInvalidUTF8, 0, iri.Span{Start: 1, End: 3}}},
 		"a\xED\xA0\x80": {{CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
 		"\xED\xA0\x80":  {{CodeSurrogate, 0, iri.Span{Start: 0, End: 3}}},
+		// After other bad bytes a surrogate (ED A0-BF ...) starts its own
+		// finding; ED A0 without a third byte does not.
+		"\xff\xED\xA0\x80": {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 1}}, {CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xff\xED\xBF\xBF": {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 1}}, {CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xff\xED\xA0":     {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 3}}},
 	} {
 		var got []Finding
 		for _, f := range Run(s) {
@@ -236,8 +241,14 @@ func TestInvalidBytesAtTheEnd(t *testing.T) {
 				got = append(got, f)
 			}
 		}
-		if len(got) != len(want) || got[0].Code != want[0].code || got[0].Span != want[0].span {
-			t.Errorf("Run(%q) = %v, want %s at %v", s, got, want[0].code, want[0].span)
+		if len(got) != len(want) {
+			t.Errorf("Run(%q) = %v, want %d findings", s, got, len(want))
+			continue
+		}
+		for i, w := range want {
+			if got[i].Code != w.code || got[i].Span != w.span {
+				t.Errorf("Run(%q)[%d] = %v, want %s at %v", s, i, got[i], w.code, w.span)
+			}
 		}
 	}
 }
