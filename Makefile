@@ -1,9 +1,11 @@
-# Everything the project needs is Go and the modules in go.mod (pigeon is a
-# Go tool there); nothing else is installed.
+# Everything the project needs is Go and the modules in go.mod (pigeon and
+# staticcheck are Go tools there); `make test` also uses the race detector,
+# which needs cgo and a C compiler (without one it runs without -race and says
+# so).
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet test bench bench-cli fuzz clean
+.PHONY: all build generate check-generated vet staticcheck test bench bench-cli fuzz clean mutate
 
 all: test
 
@@ -14,14 +16,18 @@ build:
 generate:
 	$(GO) generate ./...
 
-# Fail if regenerating would change a committed file.
+# Fail if regenerating would change a committed file, or if the generator
+# itself fails (its exit status is checked before anything is compared).
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
 	cp *_gen.go $$tmp/ && \
-	$(GO) generate ./... && \
-	stale=""; for f in *_gen.go; do \
+	if ! $(GO) generate ./...; then \
+		for f in $$tmp/*_gen.go; do cp $$f .; done; \
+		echo "go generate failed: generated code not checked"; exit 1; \
+	fi && \
+	stale="" && for f in *_gen.go; do \
 		if ! cmp -s $$f $$tmp/$$f; then stale="$$stale $$f"; cp $$tmp/$$f $$f 2>/dev/null || rm -f $$f; fi; \
-	done; \
+	done && \
 	if [ -n "$$stale" ]; then \
 		echo "generated code is stale ($$stale): run make generate and commit the result"; exit 1; \
 	fi
@@ -32,10 +38,28 @@ vet:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
-# The beam module (own go.mod, Apache Beam) is tested without -race, which
-# would rebuild all of Beam instrumented.
-test: vet check-generated
-	$(GO) test -race -count=1 ./...
+# staticcheck is pinned in go.mod as a tool (honnef.co/go/tools v0.8.2).
+staticcheck:
+	$(GO) tool staticcheck ./...
+
+# The race detector needs cgo, hence a C compiler (go env CC) and
+# CGO_ENABLED=1. Without them the tests run without -race and say so; set
+# RACE=0 to skip it on purpose, RACE=1 to require it (then a missing C
+# compiler is an error). The beam module (own go.mod, Apache Beam) is tested
+# without -race, which would rebuild all of Beam instrumented.
+RACE ?= auto
+test: vet staticcheck check-generated
+	@cgo=$$($(GO) env CGO_ENABLED); cc=$$($(GO) env CC); set -- $$cc; \
+	if [ "$(RACE)" = 0 ]; then race=""; \
+	elif [ "$$cgo" = 1 ] && command -v "$${1:-gcc}" >/dev/null 2>&1; then race=-race; \
+	elif [ "$(RACE)" = 1 ]; then \
+		echo "make test: RACE=1 but -race needs cgo and a C compiler (CGO_ENABLED=$$cgo, CC=$${cc:-unset} not found)"; exit 1; \
+	else race=""; \
+		echo "make test: running WITHOUT the race detector: -race needs cgo and a C compiler"; \
+		echo "  (CGO_ENABLED=$$cgo, CC=$${cc:-gcc}); install gcc or clang (or set CC) to enable it, RACE=0 to silence this"; \
+	fi; \
+	echo "$(GO) test $$race -count=1 ./..."; \
+	$(GO) test $$race -count=1 ./...
 	cd beam && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 # Run the benchmarks (bench_test.go) three times and summarise them, median
@@ -59,3 +83,17 @@ bench-cli:
 
 clean:
 	$(GO) clean -testcache
+
+# Mutation testing with gremlins (a go.mod tool) through testdata/mutate, not
+# part of make test: the tests run once per mutant. FILES= or PKG= narrow it
+# (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
+# the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
+# the mutants that survived the stored run of the selected files. The equivalent
+# mutants are in testdata/mutate/equivalent.txt, the report in
+# testdata/mutate/report.txt; see TESTING.md.
+FILES ?=
+PKG ?=
+DIFF ?=
+RERUN ?=
+mutate:
+	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun)

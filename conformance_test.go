@@ -20,6 +20,7 @@ import (
 	"testing"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 )
 
 // confVariants are the built-in variants these tests cover, by name. The
@@ -1007,8 +1008,9 @@ func boundaryRunes() []rune {
 	return out
 }
 
-// TestCharacterRangesByHand pins the range tables above on a few points
-// read directly from the ABNF, so that a typo in a table cannot hide.
+// TestCharacterRangesByHand pins the range tables above, and the library's
+// own classes (its parser and internal/chars), on points read directly from
+// the ABNF, so that a typo in either cannot hide.
 func TestCharacterRangesByHand(t *testing.T) {
 	for _, c := range []struct {
 		r                        rune
@@ -1041,6 +1043,35 @@ func TestCharacterRangesByHand(t *testing.T) {
 		}
 		if got := specQueryExtra(c.v, c.r); got != c.inQueryAlone {
 			t.Errorf("%s U+%04X: query = %v", c.v, c.r, got)
+		}
+		// The library's own classes, through its parser: the character
+		// inside a path segment and alone in a query.
+		v := confVariant(t, c.v)
+		path := "http://h/a" + string(c.r) + "b"
+		if got := v.Valid(path); got != c.unreserved {
+			t.Errorf("%s: %v.Valid(%q) = %v, want %v", c.v, v, path, got, c.unreserved)
+		}
+		query := "http://h/?a" + string(c.r) + "b"
+		if got := v.Valid(query); got != c.inQueryAlone {
+			t.Errorf("%s: %v.Valid(%q) = %v, want %v", c.v, v, query, got, c.inQueryAlone)
+		}
+		// And the class functions of internal/chars for the non-ASCII rows.
+		if c.r < 0x80 {
+			continue
+		}
+		switch c.v {
+		case "rfc3987", "3987bis":
+			bis := c.v == "3987bis"
+			if got := chars.IsUcschar(c.r); got != c.unreserved {
+				t.Errorf("chars.IsUcschar(U+%04X) = %v, want %v", c.r, got, c.unreserved)
+			}
+			if got := chars.IsIprivate(c.r, bis); got != (c.inQueryAlone && !c.unreserved) {
+				t.Errorf("chars.IsIprivate(U+%04X, %v) = %v, want %v", c.r, bis, got, !got)
+			}
+		case "leiri":
+			if got := chars.IsLeiriUcschar(c.r); got != c.unreserved {
+				t.Errorf("chars.IsLeiriUcschar(U+%04X) = %v, want %v", c.r, got, c.unreserved)
+			}
 		}
 	}
 }

@@ -408,6 +408,6 @@ func FuzzPreprocess(f *testing.F) {
 				t.Fatalf("ToURI(%q) = %q, not a URI", i, u)
 			}
 		}
-		_ = SplitReferences(s)
+		checkPreprocessProperties(t, s) // preprocess_props_test.go
 	})
 }

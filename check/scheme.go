@@ -120,52 +120,53 @@ func (r *checkRun) schemeRules() {
 	required := func(what string, at int) {
 		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
 	}
-	forbidden := func(what string, sp iri.Span) {
+	// The span of a forbidden component includes its delimiter ("//",
+	// "@", ":", "?", "#"), which lies outside the component's own span:
+	// the finding names the component it is about.
+	forbidden := func(what string, sp iri.Span, c iri.Component) {
 		f := r.finding(CodeSchemeForbidden, sp, fmt.Sprintf("%s IRIs cannot have %s", name, what))
 		f.Section = sec
-		if !f.HasComponent && u.HasAuthority {
-			f.Component, f.HasComponent = iri.ComponentAuthority, true
-		}
+		f.Component, f.HasComponent = c, true
 		r.push(f)
 	}
 	switch {
 	case rules.Authority == MustHave && !u.HasAuthority:
 		required(`an authority ("//" and a host)`, r.sp.Path.Start)
 	case rules.Authority == MustNotHave && u.HasAuthority:
-		forbidden(`an authority ("//...")`, span(r.sp.Authority.Start-2, r.sp.Authority.End))
+		forbidden(`an authority ("//...")`, span(r.sp.Authority.Start-2, r.sp.Authority.End), iri.ComponentAuthority)
 	}
 	if u.HasAuthority {
 		switch {
 		case rules.Host == MustHave && u.Host == "":
 			required("a non-empty host", r.sp.Host.Start)
 		case rules.Host == MustNotHave && u.Host != "":
-			forbidden("a host", r.sp.Host)
+			forbidden("a host", r.sp.Host, iri.ComponentHost)
 		}
 	}
 	if rules.Userinfo == MustNotHave && u.HasUserinfo {
-		forbidden(`a userinfo ("...@")`, span(r.sp.Userinfo.Start, r.sp.Userinfo.End+1))
+		forbidden(`a userinfo ("...@")`, span(r.sp.Userinfo.Start, r.sp.Userinfo.End+1), iri.ComponentUserinfo)
 	}
 	if rules.Port == MustNotHave && u.HasPort {
-		forbidden(`a port (":...")`, span(r.sp.Port.Start-1, r.sp.Port.End))
+		forbidden(`a port (":...")`, span(r.sp.Port.Start-1, r.sp.Port.End), iri.ComponentPort)
 	}
 	switch {
 	case rules.Path == MustHave && u.Path == "":
 		required("a non-empty path", r.sp.Path.Start)
 	case rules.Path == MustNotHave && u.Path != "":
-		forbidden("a path", r.sp.Path)
+		forbidden("a path", r.sp.Path, iri.ComponentPath)
 	}
 	end := len(r.s)
 	switch {
 	case rules.Query == MustHave && !u.HasQuery:
 		required(`a query ("?...")`, end)
 	case rules.Query == MustNotHave && u.HasQuery:
-		forbidden(`a query ("?...")`, span(r.sp.Query.Start-1, r.sp.Query.End))
+		forbidden(`a query ("?...")`, span(r.sp.Query.Start-1, r.sp.Query.End), iri.ComponentQuery)
 	}
 	switch {
 	case rules.Fragment == MustHave && !u.HasFragment:
 		required(`a fragment ("#...")`, end)
 	case rules.Fragment == MustNotHave && u.HasFragment:
-		forbidden(`a fragment ("#...")`, span(r.sp.Fragment.Start-1, r.sp.Fragment.End))
+		forbidden(`a fragment ("#...")`, span(r.sp.Fragment.Start-1, r.sp.Fragment.End), iri.ComponentFragment)
 	}
 	if rules.Validate != nil {
 		for _, p := range rules.Validate(u) {

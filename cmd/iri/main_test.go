@@ -94,8 +94,11 @@ func TestParseHumanCaret(t *testing.T) {
 	}
 	lines := strings.Split(out, "\n")
 	// The caret sits under the space: 8 characters in, although it is byte 9.
-	if len(lines) < 2 || lines[1] != "        ^" {
-		t.Errorf("caret line %q in\n%s", lines[1], out)
+	if len(lines) < 2 {
+		t.Fatalf("want the input, then a caret line; got\n%s", out)
+	}
+	if lines[0] != "http://é b" || lines[1] != "        ^" {
+		t.Errorf("input line %q, caret line %q in\n%s", lines[0], lines[1], out)
 	}
 }
 

@@ -1,0 +1,274 @@
+package check
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/goiri/iri"
+)
+
+// Tests that kill mutants of check/scheme.go and check/bidi.go (make mutate
+// PKG=check). Offsets are counted by hand.
+
+type wantFinding struct {
+	code Code
+	comp iri.Component
+	span iri.Span
+}
+
+func expectFindings(t *testing.T, s string, fs []Finding, want []wantFinding) {
+	t.Helper()
+	if len(fs) != len(want) {
+		t.Errorf("Run(%q): %d findings %v, want %d", s, len(fs), fs, len(want))
+		return
+	}
+	for i, w := range want {
+		f := fs[i]
+		if f.Code != w.code || !f.HasComponent || f.Component != w.comp || f.Span != w.span {
+			t.Errorf("Run(%q)[%d] = %s in %v (%v) at %v, want %s in %v at %v", s, i, f.Code, f.Component, f.HasComponent, f.Span, w.code, w.comp, w.span)
+		}
+	}
+}
+
+func TestSchemeComponentsByHand(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []wantFinding
+	}{
+		// file (RFC 8089): no query; "?" is byte 10, "q" 11.
+		{"file://h/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 10, End: 12}}}},
+		{"file:/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 7, End: 9}}}},
+		// no port: ":1" is bytes 8-9; no userinfo: "u@" is 7-8.
+		{"file://h:1/", []wantFinding{{CodeSchemeForbidden, iri.ComponentPort, iri.Span{Start: 8, End: 10}}}},
+		{"file://u@h/", []wantFinding{{CodeSchemeForbidden, iri.ComponentUserinfo, iri.Span{Start: 7, End: 9}}}},
+		// mailto: no authority; "//h" is bytes 7-9.
+		{"mailto://h/x", []wantFinding{{CodeSchemeForbidden, iri.ComponentAuthority, iri.Span{Start: 7, End: 10}}}},
+		// http: an authority with a non-empty host; the missing host is
+		// at byte 7, the missing authority where the path starts (5).
+		{"http:///p", []wantFinding{{CodeSchemeRequired, iri.ComponentHost, iri.Span{Start: 7, End: 7}}}},
+		{"http:/p", []wantFinding{{CodeSchemeRequired, iri.ComponentPath, iri.Span{Start: 5, End: 5}}}},
+		// urn: an empty NID (bytes 4-4) is the only problem of "urn::abc",
+		// which has ":" and a non-empty NSS.
+		{"urn::abc", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 4, End: 4}}}},
+		// data (RFC 2397): ";base64" is a parameter after the media type;
+		// "base64" alone is the media type, not type/subtype (bytes 5-10),
+		// and the data is not decoded.
+		// Every data: IRI also gets DATA_SCHEME on its scheme (bytes 0-4).
+		{"data:base64,x", []wantFinding{{CodeDataScheme, iri.ComponentScheme, iri.Span{Start: 0, End: 4}},
+			{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 5, End: 11}}}},
+		{"data:;base64,x", []wantFinding{{CodeDataScheme, iri.ComponentScheme, iri.Span{Start: 0, End: 4}},
+			{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 13, End: 14}}}},
+	} {
+		expectFindings(t, c.in, Run(c.in), c.want)
+	}
+}
+
+// TestSchemeValidateSpans: a Validate function's span outside the input, or
+// reversed, becomes the whole input; a span inside it, at its first byte or
+// empty at its end, is kept.
+func TestSchemeValidateSpans(t *testing.T) {
+	const s = "x-mutants-test:abcd" // 19 bytes
+	RegisterSchemeRules(SchemeRules{Name: "x-mutants-test", Reference: "test", Validate: func(*iri.IRI) []SchemeProblem {
+		return []SchemeProblem{
+			{iri.Span{Start: 0, End: 1}, "a"},
+			{iri.Span{Start: -1, End: 1}, "b"},
+			{iri.Span{Start: 0, End: 20}, "c"},
+			{iri.Span{Start: 3, End: 2}, "d"},
+			{iri.Span{Start: 0, End: 19}, "e"},
+			{iri.Span{Start: 19, End: 19}, "f"},
+		}
+	}})
+	fs := Run(s)
+	want := []iri.Span{{Start: 0, End: 1}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 19, End: 19}}
+	if len(fs) != len(want) {
+		t.Fatalf("Run(%q) = %v, want %d findings", s, fs, len(want))
+	}
+	for i, f := range fs {
+		if f.Code != CodeSchemeSyntax || f.Span != want[i] || f.Section != "test" || f.Message != string(rune('a'+i)) {
+			t.Errorf("finding %d: %v, want SCHEME_SYNTAX at %v, section \"test\", message %q", i, f, want[i], string(rune('a'+i)))
+		}
+	}
+}
+
+// TestBidiHostLabel: section 4.2 applies to each label of a reg-name host;
+// "a" then HEBREW LETTER ALEF (2 bytes) is bytes 7-9 of the input.
+func TestBidiHostLabel(t *testing.T) {
+	s := "http://a\u05D0.example/"
+	var got []Finding
+	for _, f := range Run(s) {
+		if f.Code == CodeBidiMixedDirection {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || got[0].Span != (iri.Span{Start: 7, End: 10}) {
+		t.Errorf("Run(%q): %v, want one %s at [7,10)", s, got, CodeBidiMixedDirection)
+	}
+	// An IPv6 host is no label; with only LTR elsewhere nothing is found.
+	for _, f := range Run("http://[::1]/a") {
+		if f.Code == CodeBidiMixedDirection || f.Code == CodeBidiRTLEnds {
+			t.Errorf("Run(http://[::1]/a): %v", f)
+		}
+	}
+}
+
+// TestValidNIDByHand: RFC 8141 section 2, NID = (alphanum) 0*30(ldh)
+// (alphanum), ldh = alphanum / "-": 2 to 32 characters, "-" only inside.
+// Each ASCII neighbour of the alphanum ranges is tried at both ends.
+func TestValidNIDByHand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"az": true, "za": true, "AZ": true, "ZA": true, "09": true, "90": true, "a-0": true, "a--b": true,
+		"`a": false, "a`": false, "{a": false, "a{": false, // around a-z
+		"@a": false, "a@": false, "[a": false, "a[": false, // around A-Z
+		"/a": false, "a/": false, ":a": false, "a:": false, // around 0-9
+		"-a": false, "a-": false, "a": false, "": false,
+		strings.Repeat("a", 32): true, strings.Repeat("a", 33): false,
+	} {
+		if got := validNID(s); got != want {
+			t.Errorf("validNID(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestRunFallbackAndFinish: an input the chosen variant rejects is still
+// checked component by component on the parse of a more liberal variant
+// (LEIRI first, then Web Address, skipping the chosen one); ignored
+// findings are dropped one by one, not with everything after them.
+func TestRunFallbackAndFinish(t *testing.T) {
+	// LEIRI rejects "%zz" ("%" is byte 15, pct-encoded fails at the "z"
+	// of byte 16); Web Address takes a lone "%", so the port 99999
+	// (bytes 9-13) is still found out of range.
+	s := "http://h:99999/%zz"
+	fs := Run(s, Grammar(iri.LEIRI))
+	if len(fs) != 2 || fs[0].Code != CodePortOutOfRange || fs[0].Span != (iri.Span{Start: 9, End: 14}) ||
+		fs[1].Code != CodeSyntax || fs[1].Span != (iri.Span{Start: 16, End: 17}) {
+		t.Errorf("Run(%q, LEIRI) = %v", s, fs)
+	}
+	// RFC 3987 rejects "\" (byte 8); LEIRI, tried first, reads it as a
+	// host character (leiri-ucschar), where Web Address would end the host
+	// there. The UNWISE finding is in the host, and so is HOST_STD3: RFC
+	// 3987 section 3.1 forbids "\" in a DNS label (UseSTD3ASCIIRules).
+	s = "http://h\\x/y"
+	fs = Run(s)
+	if len(fs) != 3 || fs[1].Code != CodeUnwise || fs[1].Component != iri.ComponentHost || fs[1].Span != (iri.Span{Start: 8, End: 9}) ||
+		fs[2].Code != CodeHostSTD3 || fs[2].Span != (iri.Span{Start: 8, End: 9}) {
+		t.Errorf("Run(%q) = %v, want SYNTAX, UNWISE and HOST_STD3 in the host at [8,9)", s, fs)
+	}
+	// Invalid UTF-8 from byte 0: no normalization check. Otherwise U+2126
+	// OHM SIGN (NFC: U+03A9) would be NOT_NFC and U+FB01 LATIN SMALL
+	// LIGATURE FI (NFKC: "fi") NOT_NFKC.
+	for _, f := range Run("\xff\u2126\uFB01") {
+		if f.Code == CodeNotNFKC || f.Code == CodeNotNFC {
+			t.Errorf("Run(\"\\xff\\u2126\\uFB01\"): %v", f)
+		}
+	}
+	for _, s := range []string{"\xff", "\xffabc"} {
+		fs := Run(s)
+		if len(fs) != 1 || fs[0].Code != CodeInvalidUTF8 || fs[0].Span != (iri.Span{Start: 0, End: 1}) {
+			t.Errorf("Run(%q) = %v, want INVALID_UTF8 at [0,1) only", s, fs)
+		}
+	}
+	// SYNTAX (first in the input) ignored: SPACE, after it, stays.
+	s = "http://a/b c"
+	fs = Run(s, CodeSeverity(CodeSyntax, SeverityIgnored))
+	if len(fs) != 1 || fs[0].Code != CodeSpace || fs[0].Span != (iri.Span{Start: 10, End: 11}) {
+		t.Errorf("Run(%q) with SYNTAX ignored = %v, want SPACE at [10,11)", s, fs)
+	}
+}
+
+// TestSyntaxMessages: the SYNTAX message is the parse error without the
+// "iri: " prefix and its own section (the finding carries the section),
+// then the grammar and entry rule, then what the grammar expected there
+// when that is a short list (at most 8 items). Expected sets by hand:
+// pct-encoded = "%" HEXDIG HEXDIG (RFC 3986 section 2.1); IPvFuture = "v"
+// 1*HEXDIG "." ... (section 3.2.2). At the space of "http://a b" the host,
+// userinfo, port, path, query or fragment could go on: over 8 items.
+func TestSyntaxMessages(t *testing.T) {
+	for s, want := range map[string]string{
+		"%":             "unexpected end of input at byte 1 in pct-encoded (grammar rfc3987, IRI-reference); expected HEXDIG",
+		"http://[v1x]/": "invalid character U+0078 'x' at byte 10 in IPvFuture (grammar rfc3987, IRI-reference); expected \".\", HEXDIG",
+		"http://a b":    "invalid character U+0020 ' ' at byte 8 in ireg-name (grammar rfc3987, IRI-reference)",
+	} {
+		var got []string
+		for _, f := range Run(s) {
+			if f.Code == CodeSyntax {
+				got = append(got, f.Message)
+			}
+		}
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("Run(%q) SYNTAX messages %q, want %q", s, got, want)
+		}
+	}
+}
+
+func TestSeverityStringBoundary(t *testing.T) {
+	for s, want := range map[Severity]string{SeverityIgnored: "ignored", SeverityWarning: "warning", SeverityError: "error", 3: "invalid", 255: "invalid"} {
+		if got := s.String(); got != want {
+			t.Errorf("Severity(%d).String() = %q, want %q", s, got, want)
+		}
+	}
+}
+
+// TestFindingStringByHand: "bytes N-M" for a non-empty span, "byte N" for
+// an empty one; the component and the section only when present.
+func TestFindingStringByHand(t *testing.T) {
+	for _, c := range []struct {
+		f    Finding
+		want string
+	}{
+		{Finding{Code: CodeSpace, Severity: SeverityError, Component: iri.ComponentPath, HasComponent: true,
+			Span: iri.Span{Start: 10, End: 11}, Section: "s 7.3", Message: "m"}, "error SPACE at bytes 10-11 in path: m (s 7.3)"},
+		{Finding{Code: CodeSchemeRequired, Severity: SeverityWarning, Span: iri.Span{Start: 5, End: 5}, Message: "m"},
+			"warning SCHEME_COMPONENT_REQUIRED at byte 5: m"},
+	} {
+		if got := c.f.String(); got != c.want {
+			t.Errorf("String() = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// TestInvalidBytesAtTheEnd: ED A0 80 encodes the surrogate U+D800 (RFC
+// 3629 section 3 forbids it); cut short at the end of the input, ED A0 is
+// two bad bytes reported together as INVALID_UTF8.
+func TestInvalidBytesAtTheEnd(t *testing.T) {
+	for s, want := range map[string][]wantFinding{
+		"a\xED\xA0":     {{CodeInvalidUTF8, 0, iri.Span{Start: 1, End: 3}}},
+		"a\xED\xA0\x80": {{CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xED\xA0\x80":  {{CodeSurrogate, 0, iri.Span{Start: 0, End: 3}}},
+		// After other bad bytes a surrogate (ED A0-BF ...) starts its own
+		// finding; ED A0 without a third byte does not.
+		"\xff\xED\xA0\x80": {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 1}}, {CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xff\xED\xBF\xBF": {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 1}}, {CodeSurrogate, 0, iri.Span{Start: 1, End: 4}}},
+		"\xff\xED\xA0":     {{CodeInvalidUTF8, 0, iri.Span{Start: 0, End: 3}}},
+	} {
+		var got []Finding
+		for _, f := range Run(s) {
+			if f.Code == CodeInvalidUTF8 || f.Code == CodeSurrogate {
+				got = append(got, f)
+			}
+		}
+		if len(got) != len(want) {
+			t.Errorf("Run(%q) = %v, want %d findings", s, got, len(want))
+			continue
+		}
+		for i, w := range want {
+			if got[i].Code != w.code || got[i].Span != w.span {
+				t.Errorf("Run(%q)[%d] = %v, want %s at %v", s, i, got[i], w.code, w.span)
+			}
+		}
+	}
+}
+
+// TestLookupCodeVariantAndHeb: a registry entry without an example
+// variant is checked with rfc3987 (the default grammar); one with a
+// variant keeps it. heb maps Bidi Notation A-Z to U+05D0-U+05E9.
+func TestLookupCodeVariantAndHeb(t *testing.T) {
+	if info, ok := LookupCode(CodeSyntax); !ok || info.ExampleVariant != "rfc3987" {
+		t.Errorf("LookupCode(SYNTAX) = %+v, %v", info, ok)
+	}
+	if info, ok := LookupCode(CodeSpace); !ok || info.ExampleVariant != "leiri" {
+		t.Errorf("LookupCode(SPACE) = %+v, %v", info, ok)
+	}
+	if got := heb("@AZ["); got != "@\u05D0\u05E9[" {
+		t.Errorf("heb = %+q", got)
+	}
+}

@@ -1,0 +1,82 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests that kill mutants of cmd/iri (make mutate PKG=cmd/iri) and the
+// changes issue 15 lists. Offsets and columns are counted by hand.
+
+// TestCheckByteOrBytes: an empty span is "byte N", a non-empty one
+// "bytes N-M".
+func TestCheckByteOrBytes(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "http:/p")
+	// http needs an authority; it is missing where the path starts, byte 5.
+	want := "http:/p\n" +
+		"     ^\n" +
+		"  error SCHEME_COMPONENT_REQUIRED [byte 5, path]: http IRIs need an authority (\"//\" and a host) (RFC 9110 sections 4.2.1 and 4.2.4)\n"
+	if code != exitInvalid || out != want {
+		t.Errorf("exit %d, output\n%s\nwant\n%s", code, out, want)
+	}
+	_, out, _ = runCLI(t, "", "check", "http://a/b c")
+	if !strings.Contains(out, "  error SPACE [bytes 10-11, path]: ") {
+		t.Errorf("no SPACE at bytes 10-11 in\n%s", out)
+	}
+}
+
+// TestCheckJSONWarningCount: "%41" is the unreserved "A" (RFC 3986 section
+// 2.3), a warning; the counts say 0 errors, 1 warning, and the exit status
+// is 0 (warnings only).
+func TestCheckJSONWarningCount(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "--json", "http://a/b?x=%41")
+	if code != exitOK || !strings.HasPrefix(out, `{"input":"http://a/b?x=%41","errors":0,"warnings":1,"findings":[{"code":"PCT_ENCODED_UNRESERVED","severity":"warning","component":"query","start":13,"end":16,"text":"%41",`) {
+		t.Errorf("exit %d, %s", code, out)
+	}
+}
+
+// TestCaretFormatCharacterWidth: the echo escapes the format character
+// U+200E as "U+200E" (six columns), so its carets are six wide from column
+// 9, and the space after "b" (byte 13: U+200E is bytes 9-11, "b" 12) is at
+// column 9+6+1 = 16.
+func TestCaretFormatCharacterWidth(t *testing.T) {
+	_, out, _ := runCLI(t, "", "check", "http://a/\u200Eb c")
+	lines := strings.Split(out, "\n")
+	if len(lines) < 5 {
+		t.Fatalf("short output:\n%s", out)
+	}
+	if lines[0] != "http://a/U+200Eb c" {
+		t.Errorf("echo %q", lines[0])
+	}
+	if lines[1] != strings.Repeat(" ", 9)+"^^^^^^" || !strings.Contains(lines[2], "BIDI_FORMATTING_CHARACTER [bytes 9-12, path]") {
+		t.Errorf("format character caret %q, finding %q", lines[1], lines[2])
+	}
+	if lines[3] != strings.Repeat(" ", 16)+"^" || !strings.Contains(lines[4], "[bytes 13-14, path]") {
+		t.Errorf("space caret %q, finding %q", lines[3], lines[4])
+	}
+	// 1 ("a") + 6 ("U+200E") + 0 (the combining U+0301) + 2 (full-width
+	// U+FF41) + 1 ("b").
+	if got := echoWidth("a\u200E\u0301\uFF41b"); got != 10 {
+		t.Errorf("echoWidth = %d, want 10", got)
+	}
+}
+
+// TestCharsetFailureEchoesInput: a line that is not valid in --charset is
+// echoed (byte 0xFF escaped as \xff) with the error, on stderr, and sets the exit
+// status.
+func TestCharsetFailureEchoesInput(t *testing.T) {
+	code, out, errs := runCLI(t, "http://a/\xff\nhttp://b/\n", "touri", "--charset", "utf-8")
+	if code != exitInvalid || out != "http://b/\n" || !strings.HasPrefix(errs, "iri touri: http://a/\\xff\n") || !strings.Contains(errs, "invalid UTF-8 at byte 9") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestCompareStdinFields: a line must hold exactly two IRIs; a bad line is
+// reported and sets the exit status, the others are still compared.
+func TestCompareStdinFields(t *testing.T) {
+	code, out, errs := runCLI(t, "http://a/ http://a/ http://a/\nhttp://a/\thttp://A/\n", "compare")
+	if code != exitInvalid || out != "equivalent (scheme): http://a/\n" ||
+		errs != "iri compare: want two IRIs separated by a TAB or spaces, got \"http://a/ http://a/ http://a/\"\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -1,0 +1,120 @@
+package iri
+
+import "testing"
+
+// Tests that kill mutants of compare.go (make mutate FILES=compare.go) and
+// the changes issue 15 lists. Expected values are worked out by hand from
+// draft-ietf-iri-3987bis-00 section 5.3 and RFC 3986 section 6.2.
+
+func TestLevelStringBoundary(t *testing.T) {
+	for l, want := range map[Level]string{LevelSimple: "simple", LevelSyntax: "syntax", LevelScheme: "scheme", 3: "invalid", 200: "invalid"} {
+		if got := l.String(); got != want {
+			t.Errorf("Level(%d).String() = %q, want %q", l, got, want)
+		}
+	}
+	if _, err := Normalize("a:b", 3); err == nil {
+		t.Error("Normalize at Level(3): no error")
+	}
+	if got, err := Normalize("HTTP://h/", LevelScheme); err != nil || got != "http://h/" {
+		t.Errorf("Normalize at LevelScheme = %q, %v", got, err)
+	}
+}
+
+func TestNormalizeSchemeCases(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		// IDNA maps U+FF0F FULLWIDTH SOLIDUS to "/", which no reg-name
+		// may hold: the label is kept as written (section 5.3.3 maps a
+		// label only to something that is still a host).
+		{"http://a\uFF0Fb.example/", "http://a\uFF0Fb.example/"},
+		// Label by label (issue 14, case 5): the label IDNA cannot map
+		// (%FF is no UTF-8) stays as written, the A-label becomes its
+		// U-label.
+		{"http://%FF.xn--rsum-bpad/", "http://%FF.r\u00e9sum\u00e9/"},
+		// Without "%" the A-label becomes its U-label, label by label; an
+		// empty label is skipped, not the end of the work.
+		{"http://xn--rsum-bpad.example/", "http://r\u00E9sum\u00E9.example/"},
+		{"http://x..xn--rsum-bpad/", "http://x..r\u00E9sum\u00E9/"},
+		{"http://.xn--rsum-bpad/", "http://.r\u00E9sum\u00E9/"},
+		// Only the default port of a known scheme goes, and an empty one.
+		{"http://h:8080/", "http://h:8080/"},
+		{"http://h:80/", "http://h/"},
+		{"http://h:0080/", "http://h/"},
+		{"http://h:/", "http://h/"},
+		{"http://h:000/", "http://h:0/"}, // the port is a decimal number (RFC 3986 section 3.2.3): 0
+		{"foo://h:80/", "foo://h:80/"},
+		{"foo://h:/", "foo://h/"},
+		// A known scheme whose empty path becomes "/" needs an authority.
+		{"http://h", "http://h/"},
+		{"http:", "http:"},
+		{"http:?q", "http:?q"},
+		// gopher: a known scheme without the empty-path rule; urn: a known
+		// scheme whose host is not a DNS name (not mapped).
+		{"gopher://h", "gopher://h"},
+		{"gopher://h:70", "gopher://h"},
+		{"urn://xn--rsum-bpad/", "urn://xn--rsum-bpad/"},
+	} {
+		got, err := Normalize(c.in, LevelScheme)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%q, LevelScheme) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestNormalizeHostKindDotted: a reg-name becomes HostIPv4 only when the
+// whole host is a dotted-decimal address (RFC 3986 section 3.2.2).
+func TestNormalizeHostKindDotted(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		kind HostKind
+	}{
+		{"http://1.2.3.4.5/", HostRegName},
+		{"http://1.2.3.4x/", HostRegName},
+		{"http://%31.2.3.4/", HostIPv4},
+		{"http://1.2.3/", HostRegName},
+	} {
+		u, err := Parse(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range []Level{LevelSyntax, LevelScheme} {
+			if n := u.Normalize(l); n.HostKind != c.kind {
+				t.Errorf("%q at %v: host kind %v, want %v", c.in, l, n.HostKind, c.kind)
+			}
+		}
+	}
+}
+
+func TestLowerASCIIEdges(t *testing.T) {
+	// "Z" is the last letter lowercased (RFC 3986 section 6.2.2.1: scheme
+	// and host are case-insensitive). "%5a" is the unreserved "Z", which
+	// percent-encoding normalization decodes (section 6.2.2.2); the path
+	// is case-sensitive, so it stays "Z".
+	for _, c := range []struct{ in, want string }{
+		{"http://Z/", "http://z/"},
+		{"Z://h/", "z://h/"},
+		{"http://A/", "http://a/"},
+		{"http://h/%5a", "http://h/Z"},
+	} {
+		got, err := Normalize(c.in, LevelSyntax)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%q, LevelSyntax) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestValidRegNameByHand: ireg-name characters (RFC 3987 section 2.2)
+// without pct-encoded; private use is not ucschar. Bidi formatting
+// characters are ucschar, which the one policy (chars.KeepEncoded) keeps
+// percent-encoded, so a label holding one is still a valid reg-name once
+// normalized (section 4.1 forbids them written as themselves).
+func TestValidRegNameByHand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"a-b.c_d~!$&'()*+,;=": true, "r\u00E9sum\u00E9": true,
+		"a/b": false, "a:b": false, "a%41": false, "a b": false, "a\u0080": false,
+		"a\u200Eb": true, "a\u202Eb": true, "a\uE000": false, "a\uFFF0": false,
+	} {
+		if got := cmpValidRegName(s); got != want {
+			t.Errorf("cmpValidRegName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -1,0 +1,588 @@
+// Command mutate runs mutation testing with gremlins (pinned in go.mod as a
+// tool) on the hand-written files of the module, one file or package at a
+// time or on the lines changed since a commit, and keeps the score
+// reproducible: the mutants known to be equivalent (no test can tell them
+// from the original) are listed with the reason in equivalent.txt, and are
+// counted apart. "make mutate" runs it from the module root.
+//
+//	go run ./testdata/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun] [-report]
+//
+// Each run leaves the result of every file it ran in results/<file>.json
+// (gremlins' JSON, that file only) and rewrites report.txt from all the
+// results: per file, caught / non-equivalent and the surviving mutants with
+// their source line. A run of one file therefore updates that file's row and
+// keeps the others. -rerun runs again only the mutants that survived in the
+// stored results of the selected files (after tests were added; the files
+// themselves must be unchanged) and merges the new statuses.
+//
+// The tests run in their fast mode (go test -short: the slowest corpus and
+// pathological tests shrink, see TESTING.md), set through GOFLAGS, with
+// -count=1 so that gremlins times an uncached coverage run (each mutant's
+// timeout is ten times that).
+//
+// cmd/iri is package main, which gremlins maps to the module's root package;
+// its files are therefore run in gremlins' integration mode (go test ./...
+// for every mutant).
+package main
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// dir is where this command keeps its inputs and outputs, relative to the
+// module root.
+const dir = "testdata/mutate"
+
+// generated lists the files that are not hand-written (or not built):
+// gremlins never mutates them.
+var generated = map[string]bool{
+	"parser_gen.go": true, // pigeon's output (make generate)
+	"gen.go":        true, // the generator itself, //go:build ignore
+}
+
+// mutators are the gremlins mutant types enabled on top of its defaults
+// (arithmetic base, conditionals boundary and negation, increment-decrement,
+// invert negatives): && and ||, break and continue.
+var mutators = []string{"--invert-logical", "--invert-loopctrl"}
+
+func main() {
+	files := flag.String("files", "", "comma-separated files to mutate (paths from the module root)")
+	pkg := flag.String("pkg", "", "comma-separated package directories to mutate (., check, internal/chars, cmd/iri)")
+	diff := flag.String("diff", "", "mutate only the lines changed since this commit or branch")
+	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
+	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
+	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
+	flag.Parse()
+
+	all, err := handWritten()
+	if err != nil {
+		fatal(err)
+	}
+	if !*reportOnly {
+		sel, err := selectFiles(all, *files, *pkg)
+		if err != nil {
+			fatal(err)
+		}
+		// Group by mode: cmd/iri needs integration mode (see above).
+		var normal, integration []string
+		for _, f := range sel {
+			if strings.HasPrefix(f, "cmd/") {
+				integration = append(integration, f)
+			} else {
+				normal = append(normal, f)
+			}
+		}
+		for _, group := range []struct {
+			files       []string
+			integration bool
+		}{{normal, false}, {integration, true}} {
+			if len(group.files) == 0 {
+				continue
+			}
+			if *rerun {
+				err = rerunLived(all, group.files, group.integration, *workers)
+			} else {
+				err = run(all, group.files, group.integration, *diff, *workers)
+			}
+			if err != nil {
+				fatal(err)
+			}
+		}
+	}
+	if err := writeReport(all); err != nil {
+		fatal(err)
+	}
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "mutate:", err)
+	os.Exit(1)
+}
+
+// handWritten lists the module's non-test, non-generated Go files outside
+// testdata, sorted.
+func handWritten() ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if p != "." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		p = filepath.ToSlash(p)
+		if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") && !generated[p] {
+			out = append(out, p)
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+func selectFiles(all []string, files, pkgs string) ([]string, error) {
+	if files == "" && pkgs == "" {
+		return all, nil
+	}
+	known := map[string]bool{}
+	for _, f := range all {
+		known[f] = true
+	}
+	var sel []string
+	seen := map[string]bool{}
+	add := func(f string) {
+		if !seen[f] {
+			seen[f] = true
+			sel = append(sel, f)
+		}
+	}
+	for _, f := range split(files) {
+		f = filepath.ToSlash(filepath.Clean(f))
+		if !known[f] {
+			return nil, fmt.Errorf("%s is not a hand-written Go file of the module (generated, a test, or missing)", f)
+		}
+		add(f)
+	}
+	for _, p := range split(pkgs) {
+		p = strings.TrimSuffix(filepath.ToSlash(filepath.Clean(p)), "/")
+		n := 0
+		for _, f := range all {
+			if filepath.ToSlash(filepath.Dir(f)) == p {
+				add(f)
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, fmt.Errorf("package directory %s has no hand-written Go files", p)
+		}
+	}
+	sort.Strings(sel)
+	return sel, nil
+}
+
+func split(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// gremlinsResult is the part of gremlins' JSON output (-o) this command
+// reads.
+type gremlinsResult struct {
+	Files []struct {
+		Filename  string     `json:"file_name"`
+		Mutations []mutation `json:"mutations"`
+	} `json:"files"`
+	ElapsedTime float64 `json:"elapsed_time"`
+}
+
+type mutation struct {
+	Type   string `json:"type"`
+	Status string `json:"status"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+}
+
+// fileResult is what results/<file>.json holds.
+type fileResult struct {
+	File      string     `json:"file"`
+	Date      string     `json:"date"`
+	Seconds   float64    `json:"seconds"` // wall time of the gremlins run this file was part of
+	RunFiles  int        `json:"run_files"`
+	SHA256    string     `json:"sha256"`           // of the file as mutated: a result applies to that text only
+	Reruns    []string   `json:"reruns,omitempty"` // dates of -rerun runs merged into Mutations
+	Mutations []mutation `json:"mutations"`
+}
+
+func run(all, sel []string, integration bool, diff string, workers int) error {
+	byFile, start, secs, err := gremlins(all, sel, integration, diff, workers, nil)
+	if err != nil {
+		return err
+	}
+	for _, f := range sel {
+		muts := byFile[f]
+		if diff != "" {
+			// A changed-lines run does not replace a file's full result.
+			printFile(os.Stdout, f, muts, loadEquivalent())
+			continue
+		}
+		fr := fileResult{File: f, Date: start.UTC().Format(time.RFC3339), Seconds: secs, RunFiles: len(sel), SHA256: fileHash(f), Mutations: muts}
+		if err := saveResult(fr); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s for %d file(s)\n", secs, len(sel))
+	return nil
+}
+
+func saveResult(fr fileResult) error {
+	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
+		return err
+	}
+	b, _ := json.MarshalIndent(fr, "", "\t")
+	return os.WriteFile(resultPath(fr.File), append(b, '\n'), 0o644)
+}
+
+func fileHash(f string) string {
+	b, err := os.ReadFile(f)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%x", sha256.Sum256(b))
+}
+
+// rerunLived runs gremlins again on the lines of the selected files that
+// hold a surviving mutant in the stored results, and merges the new
+// statuses of those mutants into the results. gremlins' --diff takes the
+// lines from "git diff --merge-base REF"; a git wrapper placed first on
+// PATH answers that one command with a diff naming exactly those lines.
+func rerunLived(all, sel []string, integration bool, workers int) error {
+	eq := loadEquivalent()
+	var patch strings.Builder
+	stored := map[string]fileResult{}
+	for _, f := range sel {
+		data, err := os.ReadFile(resultPath(f))
+		if err != nil {
+			return fmt.Errorf("%s: no stored result to rerun (run it in full first)", f)
+		}
+		var fr fileResult
+		if err := json.Unmarshal(data, &fr); err != nil {
+			return err
+		}
+		if fr.SHA256 != fileHash(f) {
+			return fmt.Errorf("%s changed since its stored result: run it in full", f)
+		}
+		stored[f] = fr
+		lines := map[int]bool{}
+		for _, m := range fr.Mutations {
+			if m.Status == "LIVED" {
+				if _, ok := eq[key(f, m)]; !ok {
+					lines[m.Line] = true
+				}
+			}
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		src, _ := os.ReadFile(f)
+		text := strings.Split(string(src), "\n")
+		fmt.Fprintf(&patch, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", f, f, f, f)
+		var ls []int
+		for l := range lines {
+			ls = append(ls, l)
+		}
+		sort.Ints(ls)
+		for _, l := range ls {
+			fmt.Fprintf(&patch, "@@ -%d,0 +%d,1 @@\n+%s\n", l-1, l, text[l-1])
+		}
+	}
+	if patch.Len() == 0 {
+		fmt.Fprintln(os.Stderr, "mutate: no surviving mutants to rerun")
+		return nil
+	}
+	tmp, err := os.MkdirTemp("", "mutate-git-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	realGit, err := exec.LookPath("git")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "lived.diff"), []byte(patch.String()), 0o644); err != nil {
+		return err
+	}
+	wrapper := "#!/bin/sh\nif [ \"$1 $2 $3\" = \"diff --merge-base mutate-rerun\" ]; then cat '" + filepath.Join(tmp, "lived.diff") + "'; exit 0; fi\nexec '" + realGit + "' \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(tmp, "git"), []byte(wrapper), 0o755); err != nil {
+		return err
+	}
+	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
+	byFile, start, secs, err := gremlins(all, sel, integration, "mutate-rerun", workers, env)
+	if err != nil {
+		return err
+	}
+	for _, f := range sel {
+		fr, ok := stored[f]
+		if !ok {
+			continue
+		}
+		now := map[string]string{}
+		for _, m := range byFile[f] {
+			switch m.Status {
+			case "KILLED", "LIVED", "TIMED OUT", "NOT VIABLE":
+				now[key(f, m)] = m.Status
+			}
+		}
+		n := 0
+		for i, m := range fr.Mutations {
+			if st, ok := now[key(f, m)]; ok && m.Status == "LIVED" {
+				fr.Mutations[i].Status = st
+				n++
+			}
+		}
+		fr.Reruns = append(fr.Reruns, start.UTC().Format(time.RFC3339))
+		if err := saveResult(fr); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "mutate: %s: %d surviving mutant(s) run again\n", f, n)
+	}
+	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s\n", secs)
+	return nil
+}
+
+// gremlins runs gremlins on the selected files and returns its mutations
+// by file, when it started and how long it took.
+func gremlins(all, sel []string, integration bool, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
+	selected := map[string]bool{}
+	for _, f := range sel {
+		selected[f] = true
+	}
+	out, err := os.CreateTemp("", "gremlins-*.json")
+	if err != nil {
+		return nil, time.Time{}, 0, err
+	}
+	out.Close()
+	defer os.Remove(out.Name())
+
+	args := []string{"tool", "gremlins", "unleash", "-o", out.Name(), "--timeout-coefficient", "10"}
+	args = append(args, mutators...)
+	if integration {
+		args = append(args, "--integration")
+	}
+	if diff != "" {
+		args = append(args, "--diff", diff)
+	}
+	if workers > 0 {
+		args = append(args, "--workers", strconv.Itoa(workers))
+	}
+	// Exclude every Go file that is not selected (gremlins matches the
+	// regexps against paths from the module root), and the generated ones.
+	args = append(args, "--exclude-files", `(^|/)testdata/`)
+	for g := range generated {
+		args = append(args, "--exclude-files", "^"+regexp.QuoteMeta(g)+"$")
+	}
+	for _, f := range all {
+		if !selected[f] {
+			args = append(args, "--exclude-files", "^"+regexp.QuoteMeta(f)+"$")
+		}
+	}
+	args = append(args, ".")
+	fmt.Fprintf(os.Stderr, "mutate: %d file(s)%s: %s\n", len(sel), map[bool]string{true: " (integration mode)"}[integration], strings.Join(sel, " "))
+	cmd := exec.Command("go", args...)
+	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
+	// -count=1: gremlins times the coverage run to set each mutant's
+	// timeout, and a cached run would make that timeout far too short.
+	cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -short -count=1"))
+	cmd.Env = append(cmd.Env, extraEnv...)
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		return nil, start, 0, fmt.Errorf("gremlins: %v", err)
+	}
+	secs := time.Since(start).Seconds()
+	data, err := os.ReadFile(out.Name())
+	if err != nil {
+		return nil, start, secs, err
+	}
+	var res gremlinsResult
+	if err := json.Unmarshal(data, &res); err != nil {
+		return nil, start, secs, fmt.Errorf("reading gremlins' output: %v", err)
+	}
+	byFile := map[string][]mutation{}
+	for _, f := range res.Files {
+		byFile[filepath.ToSlash(f.Filename)] = append(byFile[filepath.ToSlash(f.Filename)], f.Mutations...)
+	}
+	for f, muts := range byFile {
+		sort.Slice(muts, func(i, j int) bool {
+			a, b := muts[i], muts[j]
+			if a.Line != b.Line {
+				return a.Line < b.Line
+			}
+			if a.Column != b.Column {
+				return a.Column < b.Column
+			}
+			return a.Type < b.Type
+		})
+		byFile[f] = muts
+	}
+	return byFile, start, secs, nil
+}
+
+func resultPath(f string) string {
+	return filepath.Join(dir, "results", strings.ReplaceAll(f, "/", "__")+".json")
+}
+
+// equivalent is one line of equivalent.txt:
+//
+//	file:line:column TYPE | source text on that line | reason
+type equivalent struct {
+	key, text, reason string
+}
+
+func loadEquivalent() map[string]equivalent {
+	m := map[string]equivalent{}
+	f, err := os.Open(filepath.Join(dir, "equivalent.txt"))
+	if err != nil {
+		return m
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		parts := strings.SplitN(line, "|", 3)
+		if len(parts) != 3 {
+			fmt.Fprintf(os.Stderr, "mutate: equivalent.txt: want \"file:line:col TYPE | text | reason\": %s\n", line)
+			continue
+		}
+		e := equivalent{strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2])}
+		m[e.key] = e
+	}
+	return m
+}
+
+func key(file string, m mutation) string {
+	return fmt.Sprintf("%s:%d:%d %s", file, m.Line, m.Column, m.Type)
+}
+
+// sourceLine returns line n (1-based) of file, trimmed.
+func sourceLine(file string, n int) string {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return ""
+	}
+	lines := strings.Split(string(b), "\n")
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return strings.TrimSpace(lines[n-1])
+}
+
+// counts tallies one file's mutants: killed, lived (not listed as
+// equivalent), equivalent, and the rest (not covered, not viable, timed
+// out: gremlins counts a timeout as caught, so do we).
+type counts struct {
+	killed, lived, equiv, notCovered, notViable, timedOut int
+	survivors                                             []string
+	staleEquiv                                            []string
+}
+
+func tally(file string, muts []mutation, eq map[string]equivalent) counts {
+	var c counts
+	for _, m := range muts {
+		k := key(file, m)
+		switch m.Status {
+		case "KILLED":
+			c.killed++
+		case "TIMED OUT":
+			c.timedOut++
+		case "LIVED":
+			if e, ok := eq[k]; ok {
+				if src := sourceLine(file, m.Line); !strings.Contains(src, e.text) {
+					c.staleEquiv = append(c.staleEquiv, fmt.Sprintf("%s: line now reads %q, equivalent.txt says %q", k, src, e.text))
+					c.lived++
+					c.survivors = append(c.survivors, fmt.Sprintf("%s   %s", k, src))
+				} else {
+					c.equiv++
+				}
+				continue
+			}
+			c.lived++
+			c.survivors = append(c.survivors, fmt.Sprintf("%s   %s", k, sourceLine(file, m.Line)))
+		case "NOT COVERED":
+			c.notCovered++
+		case "NOT VIABLE":
+			c.notViable++
+		}
+	}
+	return c
+}
+
+func (c counts) caught() int    { return c.killed + c.timedOut }
+func (c counts) nonEquiv() int  { return c.killed + c.timedOut + c.lived }
+func (c counts) score() float64 { return pct(c.caught(), c.nonEquiv()) }
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 100
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+func printFile(w *os.File, file string, muts []mutation, eq map[string]equivalent) {
+	c := tally(file, muts, eq)
+	fmt.Fprintf(w, "%s: %d / %d caught (%.1f%%), %d equivalent, %d not covered\n", file, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered)
+	for _, s := range c.survivors {
+		fmt.Fprintln(w, "  LIVED", s)
+	}
+}
+
+func writeReport(all []string) error {
+	eq := loadEquivalent()
+	var b strings.Builder
+	fmt.Fprintf(&b, "Mutation testing report (gremlins, see testdata/mutate and TESTING.md).\n")
+	fmt.Fprintf(&b, "caught = killed + timed out; non-equivalent = caught + lived, not counting\n")
+	fmt.Fprintf(&b, "the mutants listed in equivalent.txt. Rewritten by every run of make mutate.\n\n")
+	fmt.Fprintf(&b, "%-36s %8s %8s %7s %6s %8s  %s\n", "file", "caught", "non-eq", "score", "equiv", "not-cov", "run (UTC), seconds")
+	var tot counts
+	var details strings.Builder
+	for _, f := range all {
+		data, err := os.ReadFile(resultPath(f))
+		if err != nil {
+			fmt.Fprintf(&b, "%-36s %8s\n", f, "not run")
+			continue
+		}
+		var fr fileResult
+		if err := json.Unmarshal(data, &fr); err != nil {
+			return fmt.Errorf("%s: %v", resultPath(f), err)
+		}
+		c := tally(f, fr.Mutations, eq)
+		tot.killed += c.killed
+		tot.timedOut += c.timedOut
+		tot.lived += c.lived
+		tot.equiv += c.equiv
+		tot.notCovered += c.notCovered
+		rerun := ""
+		if n := len(fr.Reruns); n > 0 {
+			rerun = fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
+		}
+		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
+		if len(c.survivors) > 0 || len(c.staleEquiv) > 0 {
+			fmt.Fprintf(&details, "\n%s\n", f)
+			for _, s := range c.survivors {
+				fmt.Fprintf(&details, "  LIVED %s\n", s)
+			}
+			for _, s := range c.staleEquiv {
+				fmt.Fprintf(&details, "  STALE equivalent.txt entry: %s\n", s)
+			}
+		}
+	}
+	fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d\n", "total (files run)", tot.caught(), tot.nonEquiv(), tot.score(), tot.equiv, tot.notCovered)
+	if details.Len() > 0 {
+		fmt.Fprintf(&b, "\nSurviving mutants (file:line:column TYPE, then the line):\n%s", details.String())
+	}
+	report := b.String()
+	fmt.Print(report)
+	return os.WriteFile(filepath.Join(dir, "report.txt"), []byte(report), 0o644)
+}
