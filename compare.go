@@ -314,8 +314,17 @@ func cmpLowerASCII(s string) string {
 // gives it. With uri (a URI, RFC 3986 section 6.2.2.2), only unreserved
 // characters are decoded.
 func cmpNormalizePercent(s string, query, uri bool) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return cmpEncodeKept(s, query)
+	// One pass over the ASCII characters that need nothing, the common
+	// case, before the two kinds of work.
+	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf && s[i] != '%' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	if s[i] != '%' && strings.IndexByte(s[i+1:], '%') < 0 {
+		return cmpEncodeKeptFrom(s, i, query)
 	}
 	var b strings.Builder
 	b.Grow(len(s))
@@ -354,10 +363,15 @@ func cmpNormalizePercent(s string, query, uri bool) string {
 // percent-encoding to normalize, that the policy keeps encoded; it returns
 // s itself when there are none.
 func cmpEncodeKept(s string, query bool) string {
-	if asciiOnly(s) {
-		return s
-	}
 	i := 0
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return cmpEncodeKeptFrom(s, i, query)
+}
+
+// cmpEncodeKeptFrom is cmpEncodeKept where s[:i] is known to be ASCII.
+func cmpEncodeKeptFrom(s string, i int, query bool) string {
 	for i < len(s) {
 		if s[i] < utf8.RuneSelf {
 			i++
