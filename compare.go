@@ -207,6 +207,9 @@ func (u *IRI) normalizeSyntax(v Variant, uri bool) {
 // maps to the same A-labels (or leaves as the same ASCII) get the same
 // normal form.
 func cmpMapHost(h string) string {
+	if cmpHostMapsToItself(h) {
+		return h
+	}
 	labels := strings.Split(h, ".")
 	changed := false
 	for i, l := range labels {
@@ -230,6 +233,27 @@ func cmpMapHost(h string) string {
 		return h
 	}
 	return strings.Join(labels, ".")
+}
+
+// cmpHostMapsToItself reports whether cmpMapHost would give h back without
+// asking IDNA: h is ASCII without uppercase letters or percent-encodings
+// and no label is an ACE label ("xn--"). UTS #46 maps such a label to
+// itself (UseSTD3ASCIIRules off: every ASCII character but the uppercase
+// letters is valid), or rejects it (CheckHyphens), and a rejected label is
+// kept as written.
+func cmpHostMapsToItself(h string) bool {
+	start := 0
+	for i := 0; i < len(h); i++ {
+		switch c := h[i]; {
+		case c >= utf8.RuneSelf || c == '%' || 'A' <= c && c <= 'Z':
+			return false
+		case c == '.':
+			start = i + 1
+		case c == '-' && i == start+3 && h[start:i+1] == "xn--":
+			return false
+		}
+	}
+	return true
 }
 
 // normalizeScheme applies draft-ietf-iri-3987bis-00 section 5.3.3 to u,

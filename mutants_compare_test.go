@@ -1,6 +1,11 @@
 package iri
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/goiri/iri/internal/idnaprofile"
+)
 
 // Tests that kill mutants of compare.go (make mutate FILES=compare.go) and
 // the changes issue 15 lists. Expected values are worked out by hand from
@@ -115,6 +120,34 @@ func TestValidRegNameByHand(t *testing.T) {
 	} {
 		if got := cmpValidRegName(s); got != want {
 			t.Errorf("cmpValidRegName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestHostMapsToItselfByHand: the fast path of cmpMapHost takes only hosts
+// the slow path would give back unchanged, and the two agree on both sides
+// of each condition.
+func TestHostMapsToItselfByHand(t *testing.T) {
+	for h, want := range map[string]bool{
+		"example.com": true, "a_b.c-d": true, "a-.example": true, "": true, "xn-a.com": true, "a.xn-": true,
+		"Example.com": false, "xn--rsum-bpad.example": false, "a.xn--rsum-bpad": false,
+		"a%41.com": false, "r\u00e9sum\u00e9.example": false, "a.XN--rsum-bpad": false,
+	} {
+		if got := cmpHostMapsToItself(h); got != want {
+			t.Errorf("cmpHostMapsToItself(%q) = %v, want %v", h, got, want)
+		}
+	}
+	// Where the fast path answers, the slow path (IDNA label by label)
+	// gives the same host.
+	for _, h := range []string{"example.com", "a_b.c-d", "a-.example", "ab--c.example", "x.y.z"} {
+		labels := strings.Split(h, ".")
+		for i, l := range labels {
+			if m, err := idnaprofile.Lookup.ToUnicode(l); err == nil && m != "" {
+				labels[i] = m
+			}
+		}
+		if got := strings.Join(labels, "."); got != h || cmpMapHost(h) != h {
+			t.Errorf("%q: IDNA gives %q, cmpMapHost %q", h, got, cmpMapHost(h))
 		}
 	}
 }
