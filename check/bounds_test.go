@@ -2,6 +2,7 @@ package check
 
 import (
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -315,7 +316,7 @@ func TestRunCodes(t *testing.T) {
 			t.Errorf("merged: %v", f)
 		}
 	}
-	if !sameCodes(got, want) {
+	if !slices.Equal(got, want) {
 		t.Errorf("Run = %v; want %v", fs, want)
 	}
 	// Every code of the registry is either a run code or not on purpose:

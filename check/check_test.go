@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,18 +26,6 @@ func reduce(s string, fs []Finding) []got {
 		out = append(out, got{f.Code, s[f.Span.Start:f.Span.End]})
 	}
 	return out
-}
-
-func sameGot(a, b []got) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestCodeExamples checks that every registered code's example triggers
@@ -95,8 +84,15 @@ func TestCodeExamples(t *testing.T) {
 // the file and fails if it changed anything, so that an update is never
 // mistaken for a pass.
 func TestCodesDoc(t *testing.T) {
-	want := renderCodesDoc()
-	const path = "../docs/codes.md"
+	checkDocFile(t, "../docs/codes.md", renderCodesDoc(), "TestCodesDoc", "the code registry")
+}
+
+// checkDocFile fails when the file at path is not want; with
+// IRI_UPDATE_DOCS set it rewrites the file and fails if that changed
+// anything, so that an update is never mistaken for a pass. test names the
+// test to rerun, source what the file is rendered from.
+func checkDocFile(t *testing.T, path, want, test, source string) {
+	t.Helper()
 	have, err := os.ReadFile(path)
 	if os.Getenv("IRI_UPDATE_DOCS") != "" {
 		if err == nil && string(have) == want {
@@ -105,13 +101,13 @@ func TestCodesDoc(t *testing.T) {
 		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		t.Fatalf("%s rewritten from the code registry; review and commit it", path)
+		t.Fatalf("%s rewritten from %s; review and commit it", path, source)
 	}
 	if err != nil {
-		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc ./check)", err)
+		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run %s ./check)", err, test)
 	}
 	if string(have) != want {
-		t.Errorf("%s is out of date with the code registry: run IRI_UPDATE_DOCS=1 go test -run TestCodesDoc ./check", path)
+		t.Errorf("%s is out of date with %s: run IRI_UPDATE_DOCS=1 go test -run %s ./check", path, source, test)
 	}
 }
 
@@ -140,7 +136,7 @@ func TestSeverityOptions(t *testing.T) {
 	s := "http://a:80/%41"
 	// Worked out by hand: port 80 is http's default, %41 is "A".
 	fs := Run(s)
-	if want := []got{{CodePortDefault, ":80"}, {CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
+	if want := []got{{CodePortDefault, ":80"}, {CodePctUnreserved, "%41"}}; !slices.Equal(reduce(s, fs), want) {
 		t.Fatalf("Run(%q) = %v, want %v", s, reduce(s, fs), want)
 	}
 	if HasErrors(fs) {
@@ -151,7 +147,7 @@ func TestSeverityOptions(t *testing.T) {
 		t.Errorf("CodeSeverity(error) not applied: %v", fs)
 	}
 	fs = Run(s, Ignore(CodePortDefault))
-	if want := []got{{CodePctUnreserved, "%41"}}; !sameGot(reduce(s, fs), want) {
+	if want := []got{{CodePctUnreserved, "%41"}}; !slices.Equal(reduce(s, fs), want) {
 		t.Errorf("ignored code still reported: %v", fs)
 	}
 	fs = Run(s, Ignore(CodePortDefault), IncludeIgnored())
@@ -268,7 +264,7 @@ func TestFindings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		fs := Run(tt.in, Grammar(tt.variant))
-		if g := reduce(tt.in, fs); !sameGot(g, tt.want) {
+		if g := reduce(tt.in, fs); !slices.Equal(g, tt.want) {
 			t.Errorf("Run(%q, %s) = %q\nwant %q", tt.in, tt.variant, g, tt.want)
 		}
 	}

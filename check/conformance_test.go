@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/goiri/iri"
@@ -14,7 +15,7 @@ import (
 func checkWant(t *testing.T, name, in string, v iri.Variant, want []got) {
 	t.Helper()
 	fs := Run(in, Grammar(v))
-	if g := reduce(in, fs); !sameGot(g, want) {
+	if g := reduce(in, fs); !slices.Equal(g, want) {
 		t.Errorf("%s: Run(%q, %s) = %q\nwant %q", name, fromHeb(in), v, g, want)
 	}
 }

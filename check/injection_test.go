@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -18,18 +19,6 @@ func runCodes(in string) []codeSpan {
 		out = append(out, codeSpan{f.Code, f.Span})
 	}
 	return out
-}
-
-func sameCodes(a, b []codeSpan) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Issue 14, case 6: encoded CR/LF and the other encoded C0 controls.
@@ -60,7 +49,7 @@ func TestIssue14PctControl(t *testing.T) {
 		{"http://a/%80", []codeSpan{{CodePctInvalidUTF8, span(9, 12)}}, ""},
 	} {
 		got := runCodes(c.in)
-		if !sameCodes(got, c.want) {
+		if !slices.Equal(got, c.want) {
 			t.Errorf("Run(%q) = %v; want %v", c.in, got, c.want)
 			continue
 		}
@@ -104,7 +93,7 @@ func TestIssue14UserinfoLooksLikeHost(t *testing.T) {
 		{"ftp://a%FF.com@h/", []codeSpan{{CodePctInvalidUTF8, span(7, 10)}}},
 		{"ftp://1.2.3@h/", nil},
 	} {
-		if got := runCodes(c.in); !sameCodes(got, c.want) {
+		if got := runCodes(c.in); !slices.Equal(got, c.want) {
 			t.Errorf("Run(%q) = %v; want %v", c.in, got, c.want)
 		}
 	}

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -182,22 +181,5 @@ func renderJenaDoc() string {
 // IRI_UPDATE_DOCS=1 rewrites it (and fails if that changed anything), as
 // TestCodesDoc does for docs/codes.md.
 func TestJenaDoc(t *testing.T) {
-	want := renderJenaDoc()
-	const path = "../docs/jena.md"
-	have, err := os.ReadFile(path)
-	if os.Getenv("IRI_UPDATE_DOCS") != "" {
-		if err == nil && string(have) == want {
-			return
-		}
-		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Fatalf("%s rewritten from the Jena table; review and commit it", path)
-	}
-	if err != nil {
-		t.Fatalf("%v (run IRI_UPDATE_DOCS=1 go test -run TestJenaDoc ./check)", err)
-	}
-	if string(have) != want {
-		t.Errorf("%s is out of date with the Jena table: run IRI_UPDATE_DOCS=1 go test -run TestJenaDoc ./check", path)
-	}
+	checkDocFile(t, "../docs/jena.md", renderJenaDoc(), "TestJenaDoc", "the Jena table")
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,18 +34,6 @@ func sevOf(fs []Finding) []Severity {
 	return out
 }
 
-func sameSev(a, b []Severity) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // TestProfiles checks each profile on inputs whose findings are known
 // (TestSeverityOptions, TestFindings): "http://a:80/%41" has PORT_DEFAULT
 // and PCT_ENCODED_UNRESERVED (warnings), "http://a:65536/" PORT_OUT_OF_RANGE
@@ -72,17 +61,17 @@ func TestProfiles(t *testing.T) {
 	}
 	for _, tt := range tests {
 		fs := Run(tt.in, Grammar(tt.variant), Profile(tt.profile))
-		if got := sevOf(fs); !sameSev(got, tt.want) {
+		if got := sevOf(fs); !slices.Equal(got, tt.want) {
 			t.Errorf("Run(%q, %s, Profile(%s)) severities %v, want %v (%v)", tt.in, tt.variant, tt.profile, got, tt.want, fs)
 		}
 	}
 	// Options after the profile win.
 	fs := Run("http://a:80/%41", Profile("strict"), CodeSeverity(CodePortDefault, SeverityWarning))
-	if got := sevOf(fs); !sameSev(got, []Severity{W, E}) {
+	if got := sevOf(fs); !slices.Equal(got, []Severity{W, E}) {
 		t.Errorf("strict then CodeSeverity: %v", fs)
 	}
 	fs = Run("http://a:80/%41", CodeSeverity(CodePortDefault, SeverityIgnored), Profile("strict"))
-	if got := sevOf(fs); !sameSev(got, []Severity{E, E}) {
+	if got := sevOf(fs); !slices.Equal(got, []Severity{E, E}) {
 		t.Errorf("CodeSeverity then strict: %v", fs)
 	}
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -20,7 +21,7 @@ func runRefine(t *testing.T, tests []refineCase) {
 	t.Helper()
 	for _, tt := range tests {
 		fs := Run(tt.in, Grammar(tt.variant))
-		if g := reduce(tt.in, fs); !sameGot(g, tt.want) {
+		if g := reduce(tt.in, fs); !slices.Equal(g, tt.want) {
 			t.Errorf("Run(%q, %s) = %q\nwant %q", tt.in, tt.variant, g, tt.want)
 			continue
 		}

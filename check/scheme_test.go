@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,18 +20,6 @@ func spansOf(fs []Finding) []spanOf {
 		out = append(out, spanOf{f.Code, f.Span.Start, f.Span.End})
 	}
 	return out
-}
-
-func equalSpans(a, b []spanOf) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestSchemeRuleBoundaries: the limits of the scheme rules, each side of
@@ -82,7 +71,7 @@ func TestSchemeRuleBoundaries(t *testing.T) {
 	} {
 		// DATA_SCHEME, on every data: IRI, is tested in spoof_test.go.
 		got := spansOf(Run(tt.in, Ignore(CodeDataScheme)))
-		if !equalSpans(got, tt.want) {
+		if !slices.Equal(got, tt.want) {
 			t.Errorf("Run(%q) = %v, want %v", tt.in, got, tt.want)
 		}
 	}
@@ -95,7 +84,7 @@ func TestCheckSpansByHand(t *testing.T) {
 	// A host ending with a dot: the labels are "aaa...", "example" and ""
 	// and the A-labels "aaa...", "example", so the first label's span is
 	// still the 64 a's, bytes 7 to 71.
-	if got, want := spansOf(Run("http://"+long+".example./")), []spanOf{{CodeHostLabelTooLong, 7, 71}}; !equalSpans(got, want) {
+	if got, want := spansOf(Run("http://"+long+".example./")), []spanOf{{CodeHostLabelTooLong, 7, 71}}; !slices.Equal(got, want) {
 		t.Errorf("label too long before a final dot: %v, want %v", got, want)
 	}
 	// Invalid UTF-8: up to 8 bytes are shown in the message, then "...".
@@ -117,7 +106,7 @@ func TestCheckSpansByHand(t *testing.T) {
 	// where one merely touches it: U+FB01 (bytes 9-12, NFKC "fi") and the
 	// space right after it (12-13) are both reported.
 	fs := Run("http://a/\uFB01 ", Grammar(iri.LEIRI))
-	if got, want := spansOf(fs), []spanOf{{CodeNotNFKC, 9, 12}, {CodeSpace, 12, 13}}; !equalSpans(got, want) {
+	if got, want := spansOf(fs), []spanOf{{CodeNotNFKC, 9, 12}, {CodeSpace, 12, 13}}; !slices.Equal(got, want) {
 		t.Errorf("NOT_NFKC next to SPACE: %v, want %v", got, want)
 	}
 	// Section 4.2: the query is split at "&" and ";" into names and
@@ -126,7 +115,7 @@ func TestCheckSpansByHand(t *testing.T) {
 	if fs := Run(heb("http://a/?ABC;d=e&FG")); len(fs) != 0 {
 		t.Errorf("query split at ; and &: %v, want no findings", fs)
 	}
-	if got, want := spansOf(Run(heb("http://a/?ABCd"))), []spanOf{{CodeBidiMixedDirection, 10, 17}, {CodeBidiRTLEnds, 10, 17}}; !equalSpans(got, want) {
+	if got, want := spansOf(Run(heb("http://a/?ABCd"))), []spanOf{{CodeBidiMixedDirection, 10, 17}, {CodeBidiRTLEnds, 10, 17}}; !slices.Equal(got, want) {
 		t.Errorf("mixed query value: %v, want %v", got, want)
 	}
 }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -29,7 +30,7 @@ func runSpoofCases(t *testing.T, cases []spoofCase) {
 	t.Helper()
 	for _, tt := range cases {
 		fs := Run(tt.in)
-		if g := reduce(tt.in, fs); !sameGot(g, tt.want) {
+		if g := reduce(tt.in, fs); !slices.Equal(g, tt.want) {
 			t.Errorf("Run(%q) = %q\nwant %q", tt.in, g, tt.want)
 			continue
 		}
@@ -220,7 +221,7 @@ func TestDelimiterLookalike(t *testing.T) {
 		}
 	}
 	fs := Run("http://a/b\u2215c")
-	if g, want := reduce("http://a/b\u2215c", fs), []got{{CodeDelimiterLookalike, "\u2215"}}; !sameGot(g, want) ||
+	if g, want := reduce("http://a/b\u2215c", fs), []got{{CodeDelimiterLookalike, "\u2215"}}; !slices.Equal(g, want) ||
 		!strings.Contains(fs[0].Message, `look-alike of "/"`) {
 		t.Errorf("Run(division slash) = %v", fs)
 	}
