@@ -50,7 +50,8 @@ const (
 	// rejects is kept, whatever the other labels hold. Characters the IDNA
 	// mapping removes (U+200B, U+00AD...) are removed here too: such a host
 	// is the same DNS name as the one without them, as ToURI shows. The
-	// check package reports each of them (check.CodeInvisible).
+	// check package reports each of them (HOST_IDNA_IGNORED in a DNS host,
+	// INVISIBLE_CHARACTER elsewhere).
 	LevelScheme
 )
 
