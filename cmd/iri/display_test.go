@@ -49,3 +49,22 @@ func TestDisplayCommand(t *testing.T) {
 		t.Errorf("stdin --json: got %s want %s", out, want)
 	}
 }
+
+// --mark-domain brackets the registrable domain on the first line only:
+// under the Public Suffix List's default rule the suffix of ".example" is
+// "example", so the eTLD+1 of paypal.com.account-verify.example is
+// account-verify.example; text that is no IRI is left alone; the JSON
+// record's "embedded" still says whether the bidi embedding was added.
+func TestDisplayMarkDomain(t *testing.T) {
+	code, out, _ := runCLI(t, "", "display", "--mark-domain", "http://paypal.com.account-verify.example/", "not an iri")
+	want := "http://paypal.com.[account-verify.example]/\nhttp://paypal.com.account-verify.example/\n" +
+		"not an iri\nnot an iri\n"
+	if code != exitOK || out != want {
+		t.Errorf("display --mark-domain = %d, %q; want 0, %q", code, out, want)
+	}
+	_, out, _ = runCLI(t, "", "display", "--mark-domain", "--json", "http://a.example.co.uk/")
+	want = `{"input":"http://a.example.co.uk/","display":"http://a.[example.co.uk]/","visual":"http://a.example.co.uk/","embedded":false,"direction":"ltr"}` + "\n"
+	if out != want {
+		t.Errorf("display --mark-domain --json = %q; want %q", out, want)
+	}
+}
