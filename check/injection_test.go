@@ -98,3 +98,41 @@ func TestIssue14UserinfoLooksLikeHost(t *testing.T) {
 		}
 	}
 }
+
+// TestUserinfoHostCharacters: the edges of the label characters of a host
+// name (letters a-z after lowering, digits 0-9, "-", anything from U+0080
+// on), and an address that is not IPv4.
+func TestUserinfoHostCharacters(t *testing.T) {
+	has := func(in string) bool {
+		for _, f := range Run(in) {
+			if f.Code == CodeUserinfoHost {
+				return true
+			}
+		}
+		return false
+	}
+	for in, want := range map[string]bool{
+		// "a", "z", "0", "9" and "-" are host name characters.
+		"ftp://za09-z.com@h/": true,
+		"ftp://a.com@h/":      true,
+		"ftp://z.com@h/":      true,
+		"ftp://0a.com@h/":     true,
+		"ftp://9a.com@h/":     true,
+		// U+0080 (percent-encoded, decoded before the test) is at the
+		// start of the non-ASCII range.
+		"ftp://x%C2%80.com@h/": true,
+		// "`" and "{" (either side of a-z), "/" and ":" (either side of
+		// 0-9, percent-encoded) are not.
+		"ftp://a%60.com@h/": false,
+		"ftp://a%7B.com@h/": false,
+		"ftp://a%2F.com@h/": false,
+		"ftp://a%3A.com@h/": false,
+		// An IPv6 address (its colons percent-encoded) is no IPv4
+		// address, and has no dot.
+		"ftp://%3A%3A1@h/": false,
+	} {
+		if got := has(in); got != want {
+			t.Errorf("Run(%q) has USERINFO_LOOKS_LIKE_HOST = %v, want %v", in, got, want)
+		}
+	}
+}
