@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 	"golang.org/x/text/width"
 )
 
@@ -40,9 +41,10 @@ func invisible(r rune) bool {
 	case r < 0x80:
 		return false
 	}
-	return unicode.In(r, unicode.Cf, unicode.Other_Default_Ignorable_Code_Point,
-		unicode.Variation_Selector, unicode.Bidi_Control, unicode.Join_Control) ||
-		(unicode.Is(unicode.White_Space, r))
+	// The check package's invisible characters (internal/chars: default
+	// ignorables, format and bidi controls), and white space that is not
+	// U+0020.
+	return chars.IsInvisible(r) || unicode.Is(unicode.White_Space, r)
 }
 
 // appendEscape appends the escape of the character r of size n at the
