@@ -129,7 +129,7 @@ func TestIssue14Item7(t *testing.T) {
 	// A 100,000-digit port is not quoted in full, in parse or check.
 	port := strings.Repeat("9", 100000)
 	_, out, _ = runCLI(t, "", "parse", "http://a:"+port+"/")
-	if !strings.Contains(out, "  port       \""+strings.Repeat("9", 32)+"...\" (100000 bytes)  [9,100009)\n") || len(out) > 2000 {
+	if !strings.Contains(out, "  port         \""+strings.Repeat("9", 32)+"...\" (100000 bytes)  [9,100009)\n") || len(out) > 2000 {
 		t.Errorf("parse port: %d bytes\n%.600s", len(out), out)
 	}
 	_, out, _ = runCLI(t, "", "check", "http://a:"+port+"/")

@@ -10,7 +10,7 @@ import (
 // to the end.
 func TestParseHostPortHostSpecific(t *testing.T) {
 	_, out, _ := runCLI(t, "", "parse", "http://h:8080/x?y")
-	for _, row := range []string{"\n  hostport   \"h:8080\"  [7,13)\n", "\n  hostspecific \"/x?y\"  [13,17)\n"} {
+	for _, row := range []string{"\n  hostport     \"h:8080\"  [7,13)\n", "\n  hostspecific \"/x?y\"  [13,17)\n"} {
 		if !strings.Contains(out, row) {
 			t.Errorf("no row %q in\n%s", row, out)
 		}

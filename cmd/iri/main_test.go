@@ -45,15 +45,15 @@ func TestParseText(t *testing.T) {
 	// authority (draft-ietf-iri-3987bis-00 section 3.2).
 	want := strings.Join([]string{
 		"//u@h:/",
-		`  scheme     (absent)`,
-		`  authority  "u@h:"  [2,6)`,
-		`  userinfo   "u"  [2,3)`,
-		`  host       "h"  [4,5)  reg-name`,
-		`  port       ""  [6,6)`,
-		`  path       "/"  [6,7)  abempty`,
-		`  query      (absent)`,
-		`  fragment   (absent)`,
-		`  hostport   "h"  [4,5)`,
+		`  scheme       (absent)`,
+		`  authority    "u@h:"  [2,6)`,
+		`  userinfo     "u"  [2,3)`,
+		`  host         "h"  [4,5)  reg-name`,
+		`  port         ""  [6,6)`,
+		`  path         "/"  [6,7)  abempty`,
+		`  query        (absent)`,
+		`  fragment     (absent)`,
+		`  hostport     "h"  [4,5)`,
 		`  hostspecific "/"  [6,7)`,
 	}, "\n") + "\n"
 	if out != want {

@@ -17,17 +17,17 @@ func TestParseOutputs(t *testing.T) {
 		{[]string{"parse", "--variant", "rfc3986", "--rule", "URI", "http://example.com/"}, 0,
 			// "http" [0,4), "//" 5-6, "example.com" [7,18), "/" [18,19).
 			"http://example.com/\n" +
-				"  scheme     \"http\"  [0,4)\n" +
-				"  authority  \"example.com\"  [7,18)\n" +
-				"  userinfo   (absent)\n" +
-				"  host       \"example.com\"  [7,18)  reg-name\n" +
-				"  port       (absent)\n" +
-				"  path       \"/\"  [18,19)  abempty\n" +
-				"  query      (absent)\n" +
-				"  fragment   (absent)\n" +
+				"  scheme       \"http\"  [0,4)\n" +
+				"  authority    \"example.com\"  [7,18)\n" +
+				"  userinfo     (absent)\n" +
+				"  host         \"example.com\"  [7,18)  reg-name\n" +
+				"  port         (absent)\n" +
+				"  path         \"/\"  [18,19)  abempty\n" +
+				"  query        (absent)\n" +
+				"  fragment     (absent)\n" +
 				// Section 3.2: HOSTPORT is the host (no port); HOSTSPECIFIC
 				// what follows the authority.
-				"  hostport   \"example.com\"  [7,18)\n" +
+				"  hostport     \"example.com\"  [7,18)\n" +
 				"  hostspecific \"/\"  [18,19)\n", ""},
 		// "é" is byte 8 (h t t p : / / r = bytes 0-7) and character 8.
 		{[]string{"parse", "--variant", "rfc3986", "http://résumé.example/"}, 1,
@@ -37,16 +37,16 @@ func TestParseOutputs(t *testing.T) {
 		// 3987bis allows "#" in ifragment; RFC 3987 does not (byte 5).
 		{[]string{"parse", "--variant", "3987bis", "foo#a#b"}, 0,
 			"foo#a#b\n" +
-				"  scheme     (absent)\n" +
-				"  authority  (absent)\n" +
-				"  userinfo   (absent)\n" +
-				"  host       (absent)\n" +
-				"  port       (absent)\n" +
-				"  path       \"foo\"  [0,3)  noscheme\n" +
-				"  query      (absent)\n" +
-				"  fragment   \"a#b\"  [4,7)\n" +
+				"  scheme       (absent)\n" +
+				"  authority    (absent)\n" +
+				"  userinfo     (absent)\n" +
+				"  host         (absent)\n" +
+				"  port         (absent)\n" +
+				"  path         \"foo\"  [0,3)  noscheme\n" +
+				"  query        (absent)\n" +
+				"  fragment     \"a#b\"  [4,7)\n" +
 				// No authority: no HOSTPORT, HOSTSPECIFIC is the whole string.
-				"  hostport   (absent)\n" +
+				"  hostport     (absent)\n" +
 				"  hostspecific \"foo#a#b\"  [0,7)\n", ""},
 		{[]string{"parse", "foo#a#b"}, 1,
 			"foo#a#b\n" +
@@ -67,15 +67,15 @@ func TestParseOutputs(t *testing.T) {
 			`{"input":"http://h/","valid":true,"scheme":"http","authority":"h","userinfo":null,"host":"h","host_kind":"reg-name","port":null,"path":"/","path_form":"abempty","query":null,"fragment":null,"hostport":"h","hostspecific":"/","spans":{"authority":[7,8],"host":[7,8],"path":[8,9],"scheme":[0,4]}}` + "\n", ""},
 		{[]string{"parse", "--", "-not-a-flag"}, 0,
 			"-not-a-flag\n" +
-				"  scheme     (absent)\n" +
-				"  authority  (absent)\n" +
-				"  userinfo   (absent)\n" +
-				"  host       (absent)\n" +
-				"  port       (absent)\n" +
-				"  path       \"-not-a-flag\"  [0,11)  noscheme\n" +
-				"  query      (absent)\n" +
-				"  fragment   (absent)\n" +
-				"  hostport   (absent)\n" +
+				"  scheme       (absent)\n" +
+				"  authority    (absent)\n" +
+				"  userinfo     (absent)\n" +
+				"  host         (absent)\n" +
+				"  port         (absent)\n" +
+				"  path         \"-not-a-flag\"  [0,11)  noscheme\n" +
+				"  query        (absent)\n" +
+				"  fragment     (absent)\n" +
+				"  hostport     (absent)\n" +
 				"  hostspecific \"-not-a-flag\"  [0,11)\n", ""},
 		{[]string{"parse", "--variant", "nope", "a:b"}, 2, "",
 			"iri: unknown variant \"nope\" (known: rfc3987, 3987bis, draft2002, leiri, rfc3986, webaddress)\n"},

@@ -234,13 +234,13 @@ func appendParseText(dst []byte, s string, u *iri.IRI, err error) []byte {
 	dst = append(dst, '\n')
 	row := func(name string, ok bool, val string, sp iri.Span, note string) {
 		if !ok {
-			dst = fmt.Appendf(dst, "  %-10s (absent)\n", name)
+			dst = fmt.Appendf(dst, "  %-12s (absent)\n", name)
 			return
 		}
 		if note != "" {
 			note = "  " + note
 		}
-		dst = fmt.Appendf(dst, "  %-10s %s  [%d,%d)%s\n", name, quoteValue(val), sp.Start, sp.End, note)
+		dst = fmt.Appendf(dst, "  %-12s %s  [%d,%d)%s\n", name, quoteValue(val), sp.Start, sp.End, note)
 	}
 	sp := u.Spans()
 	auth := ""
