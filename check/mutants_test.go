@@ -272,3 +272,63 @@ func TestLookupCodeVariantAndHeb(t *testing.T) {
 		t.Errorf("heb = %+q", got)
 	}
 }
+
+// TestComponentAtBoundaries: componentAt gives the innermost present
+// component holding a span. In "a" (a relative reference, byte 0 is the
+// path "a", [0,1)) an empty span at 0 is in the path, not in the absent
+// scheme, whose zero span [0,0) must not count. In "http://a/" (scheme
+// [0,4), ":" at 4, "//" at 5-6, host [7,8), path [8,9)) the ":" at 4 is in
+// no component: a span starts inside a component only before its end.
+func TestComponentAtBoundaries(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		sp   iri.Span
+		want iri.Component
+		ok   bool
+	}{
+		{"a", span(0, 0), iri.ComponentPath, true},
+		{"a", span(0, 1), iri.ComponentPath, true},
+		{"http://a/", span(4, 5), 0, false},
+		{"http://a/", span(3, 4), iri.ComponentScheme, true},
+		{"http://a/", span(7, 8), iri.ComponentHost, true},
+		{"http://a/", span(8, 9), iri.ComponentPath, true},
+	} {
+		u, err := iri.Parse(c.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &checkRun{s: c.in, u: u, sp: u.Spans()}
+		if got, ok := r.componentAt(c.sp); got != c.want || ok != c.ok {
+			t.Errorf("componentAt(%q, %v) = %v, %v; want %v, %v", c.in, c.sp, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// TestSyntaxMessageExpected: the expected list ends a SYNTAX message when
+// it has 1 to 8 items. "http://a:b" fails at its end (byte 10) in
+// iuserinfo: "a:b" is no host and port (b is no digit), so it must be a
+// userinfo, which goes on with iunreserved (ALPHA, DIGIT, [._~-],
+// ucschar), pct-encoded ("%"), sub-delims or ":", or ends with "@":
+// eight items. In draft2002, "http://[2525." fails at the "." (byte 12)
+// of hexseq, whose only expectation there is the negative !"." (dropped
+// from the list), so the message has no expected list at all.
+func TestSyntaxMessageExpected(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		opts []Option
+		want string
+	}{
+		{"http://a:b", nil, `unexpected end of input at byte 10 in iuserinfo (grammar rfc3987, IRI-reference); expected "%", ":", "@", ALPHA, DIGIT, [._~-], sub-delims, ucschar`},
+		{"http://[2525.", []Option{Grammar(iri.Draft2002)}, `invalid character U+002E '.' at byte 12 in hexseq (grammar draft2002, IRI-reference)`},
+	} {
+		var got []string
+		for _, f := range Run(c.in, c.opts...) {
+			if f.Code == CodeSyntax {
+				got = append(got, f.Message)
+			}
+		}
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("Run(%q) SYNTAX messages = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -20,9 +20,12 @@
 // -count=1 so that gremlins times an uncached coverage run (each mutant's
 // timeout is ten times that).
 //
-// cmd/iri is package main, which gremlins maps to the module's root package;
-// its files are therefore run in gremlins' integration mode (go test ./...
-// for every mutant).
+// cmd/iri is package main, which gremlins v0.6.0 maps to the module's root
+// package (it looks for a directory named after the package); a "go"
+// wrapper placed first on PATH for that run turns the root package's
+// import path in "go test" back into the command's (mainPackage), so each
+// mutant of a command runs the command's own tests, as a library file's
+// mutant runs its package's.
 package main
 
 import (
@@ -76,26 +79,27 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		// Group by mode: cmd/iri needs integration mode (see above).
-		var normal, integration []string
+		// Group by package: the library's files in one run, each command
+		// (package main, see mainPackage) in a run of its own.
+		groups := map[string][]string{}
+		var keys []string
 		for _, f := range sel {
+			k := ""
 			if strings.HasPrefix(f, "cmd/") {
-				integration = append(integration, f)
-			} else {
-				normal = append(normal, f)
+				k = filepath.ToSlash(filepath.Dir(f))
 			}
+			if _, ok := groups[k]; !ok {
+				keys = append(keys, k)
+			}
+			groups[k] = append(groups[k], f)
 		}
-		for _, group := range []struct {
-			files       []string
-			integration bool
-		}{{normal, false}, {integration, true}} {
-			if len(group.files) == 0 {
-				continue
-			}
+		sort.Strings(keys)
+		for _, k := range keys {
+			mainDir := k
 			if *rerun {
-				err = rerunLived(all, group.files, group.integration, *workers)
+				err = rerunLived(all, groups[k], mainDir, *workers)
 			} else {
-				err = run(all, group.files, group.integration, *diff, *workers)
+				err = run(all, groups[k], mainDir, *diff, *workers)
 			}
 			if err != nil {
 				fatal(err)
@@ -238,8 +242,8 @@ type fileResult struct {
 	Mutations []mutation `json:"mutations"`
 }
 
-func run(all, sel []string, integration bool, diff string, workers int) error {
-	byFile, start, secs, err := gremlins(all, sel, integration, diff, workers, nil)
+func run(all, sel []string, mainDir, diff string, workers int) error {
+	byFile, start, secs, err := gremlins(all, sel, mainDir, diff, workers, nil)
 	if err != nil {
 		return err
 	}
@@ -280,7 +284,7 @@ func fileHash(f string) string {
 // statuses of those mutants into the results. gremlins' --diff takes the
 // lines from "git diff --merge-base REF"; a git wrapper placed first on
 // PATH answers that one command with a diff naming exactly those lines.
-func rerunLived(all, sel []string, integration bool, workers int) error {
+func rerunLived(all, sel []string, mainDir string, workers int) error {
 	eq := loadEquivalent()
 	var patch strings.Builder
 	stored := map[string]fileResult{}
@@ -341,7 +345,7 @@ func rerunLived(all, sel []string, integration bool, workers int) error {
 		return err
 	}
 	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
-	byFile, start, secs, err := gremlins(all, sel, integration, "mutate-rerun", workers, env)
+	byFile, start, secs, err := gremlins(all, sel, mainDir, "mutate-rerun", workers, env)
 	if err != nil {
 		return err
 	}
@@ -376,7 +380,7 @@ func rerunLived(all, sel []string, integration bool, workers int) error {
 
 // gremlins runs gremlins on the selected files and returns its mutations
 // by file, when it started and how long it took.
-func gremlins(all, sel []string, integration bool, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
+func gremlins(all, sel []string, mainDir, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
 	selected := map[string]bool{}
 	for _, f := range sel {
 		selected[f] = true
@@ -390,9 +394,6 @@ func gremlins(all, sel []string, integration bool, diff string, workers int, ext
 
 	args := []string{"tool", "gremlins", "unleash", "-o", out.Name(), "--timeout-coefficient", "10"}
 	args = append(args, mutators...)
-	if integration {
-		args = append(args, "--integration")
-	}
 	if diff != "" {
 		args = append(args, "--diff", diff)
 	}
@@ -411,8 +412,25 @@ func gremlins(all, sel []string, integration bool, diff string, workers int, ext
 		}
 	}
 	args = append(args, ".")
-	fmt.Fprintf(os.Stderr, "mutate: %d file(s)%s: %s\n", len(sel), map[bool]string{true: " (integration mode)"}[integration], strings.Join(sel, " "))
-	cmd := exec.Command("go", args...)
+	mode := ""
+	if mainDir != "" {
+		mode = " (tests of ./" + mainDir + ")"
+		wrapEnv, cleanup, err := mainPackage(mainDir, extraEnv)
+		if err != nil {
+			return nil, time.Time{}, 0, err
+		}
+		defer cleanup()
+		extraEnv = append(extraEnv, wrapEnv...)
+	}
+	fmt.Fprintf(os.Stderr, "mutate: %d file(s)%s: %s\n", len(sel), mode, strings.Join(sel, " "))
+	// Run gremlins' binary itself, not "go tool gremlins": the go command
+	// puts GOROOT/bin first on the PATH of the tools it runs, which would
+	// hide the wrapper of mainPackage.
+	bin, err := exec.Command("go", "tool", "-n", "gremlins").Output()
+	if err != nil {
+		return nil, time.Time{}, 0, fmt.Errorf("go tool -n gremlins: %v", err)
+	}
+	cmd := exec.Command(strings.TrimSpace(string(bin)), args[2:]...)
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	// -count=1: gremlins times the coverage run to set each mutant's
 	// timeout, and a cached run would make that timeout far too short.
@@ -609,4 +627,47 @@ func writeReport(all []string) error {
 	report := b.String()
 	fmt.Print(report)
 	return os.WriteFile(filepath.Join(dir, "report.txt"), []byte(report), 0o644)
+}
+
+// mainPackage returns the environment that makes gremlins test the package
+// main in directory dir instead of the module's root package: PATH with a
+// directory holding a "go" wrapper first, and a function that removes it.
+// gremlins runs "go test [flags] PKG" for each mutant, where PKG is the
+// module path for a package main; the wrapper replaces that argument by
+// dir's import path and runs the real go with everything else unchanged
+// (the coverage run, "go test ... ./...", passes through as it is).
+func mainPackage(dir string, env []string) ([]string, func(), error) {
+	mod, err := os.ReadFile("go.mod")
+	if err != nil {
+		return nil, nil, err
+	}
+	m := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindSubmatch(mod)
+	if m == nil {
+		return nil, nil, fmt.Errorf("go.mod has no module line")
+	}
+	modPath := string(m[1])
+	realGo, err := exec.LookPath("go")
+	if err != nil {
+		return nil, nil, err
+	}
+	tmp, err := os.MkdirTemp("", "mutate-go-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	wrapper := "#!/bin/sh\n" +
+		"if [ \"$1\" = test ]; then\n" +
+		"\tfor a do shift; if [ \"$a\" = '" + modPath + "' ]; then set -- \"$@\" '" + modPath + "/" + dir + "'; else set -- \"$@\" \"$a\"; fi; done\n" +
+		"fi\n" +
+		"exec '" + realGo + "' \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(tmp, "go"), []byte(wrapper), 0o755); err != nil {
+		os.RemoveAll(tmp)
+		return nil, nil, err
+	}
+	path := os.Getenv("PATH")
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "PATH="); ok {
+			path = v
+		}
+	}
+	return []string{"PATH=" + tmp + string(os.PathListSeparator) + path}, func() { os.RemoveAll(tmp) }, nil
 }
