@@ -1,6 +1,7 @@
 package check
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -329,6 +330,137 @@ func TestSyntaxMessageExpected(t *testing.T) {
 		}
 		if len(got) != 1 || got[0] != c.want {
 			t.Errorf("Run(%q) SYNTAX messages = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestInvalidByteRuns: consecutive bytes that are not UTF-8 make one
+// INVALID_UTF8 finding, which stops before a surrogate's three bytes (ED,
+// A0-BF, 80-BF: SURROGATE of its own) but not before an ED that cannot
+// start one: ED A0 at the end of the input (no third byte), ED A0 "X" (the
+// third byte is no continuation byte), ED 85 (below A0, and 85 "X" is no
+// valid sequence either).
+func TestInvalidByteRuns(t *testing.T) {
+	type w struct {
+		code Code
+		sp   iri.Span
+		msg  string
+	}
+	const tail = " are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets"
+	for _, c := range []struct {
+		in   string
+		want []w
+	}{
+		{"a\xed\xa0X", []w{{CodeInvalidUTF8, span(1, 3), "byte(s) ED A0" + tail}}},
+		{"\xff\xed\xa0", []w{{CodeInvalidUTF8, span(0, 3), "byte(s) FF ED A0" + tail}}},
+		{"\xa5\xed\x85X", []w{{CodeInvalidUTF8, span(0, 3), "byte(s) A5 ED 85" + tail}}},
+		{"\xff\xed\xa0\x80", []w{{CodeInvalidUTF8, span(0, 1), "byte(s) FF" + tail},
+			{CodeSurrogate, span(1, 4), "bytes ED A0 80 encode the surrogate code unit U+D800, which is not a character; the input is not UTF-8"}}},
+	} {
+		var got []w
+		for _, f := range Run(c.in) {
+			got = append(got, w{f.Code, f.Span, f.Message})
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("Run(%q) = %v, want %v", c.in, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("Run(%q)[%d] = %v, want %v", c.in, i, got[i], c.want[i])
+			}
+		}
+	}
+}
+
+// TestPrivateUseBeforeQuery: iprivate is allowed only in the query (RFC
+// 3987 section 2.2), so U+E000 (bytes 9-11) in the path of an IRI that has
+// a query is PRIVATE_USE, not PRIVATE_USE_IN_QUERY.
+func TestPrivateUseBeforeQuery(t *testing.T) {
+	var codes []Code
+	for _, f := range Run("http://a/\ue000?q") {
+		if f.Span != span(9, 12) {
+			t.Errorf("finding %v at %v", f.Code, f.Span)
+		}
+		codes = append(codes, f.Code)
+	}
+	if !slices.Contains(codes, CodePrivateUse) || slices.Contains(codes, CodePrivateUseInQuery) {
+		t.Errorf("codes %v, want PRIVATE_USE and no PRIVATE_USE_IN_QUERY", codes)
+	}
+}
+
+// TestFullwidthMessage: the message names the ASCII character a full-width
+// form imitates, U+FF01-FF5E being U+0021-007E moved by 0xFEE0: U+FF21 is
+// "A", U+FF5E "~".
+func TestFullwidthMessage(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://a/\uff21", "U+FF21 '\uff21' is a full-width look-alike of 'A'; use the ASCII character"},
+		{"http://a/\uff5e", "U+FF5E '\uff5e' is a full-width look-alike of '~'; use the ASCII character"},
+	} {
+		fs := Run(c.in)
+		if len(fs) != 1 || fs[0].Code != CodeFullwidthLatin || fs[0].Message != c.want {
+			t.Errorf("Run(%q) = %v, want one FULLWIDTH_LATIN %q", c.in, fs, c.want)
+		}
+	}
+}
+
+// pctFindings returns the findings of Run(s) whose code starts with PCT_.
+func pctFindings(s string) []Finding {
+	var out []Finding
+	for _, f := range Run(s) {
+		if strings.HasPrefix(string(f.Code), "PCT_") {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// TestPctRunsByHand: the percent-encoded octets of a data: IRI's path and
+// query are raw data (RFC 2397), not checked as UTF-8, from the first byte
+// of the path or query on; those of its fragment and authority are. A
+// percent-encoded surrogate (ED A0-BF ..) has a finding of its own, and the
+// run goes on after it. Offsets by hand: "data:" is 5 bytes, "http://a/" 9.
+func TestPctRunsByHand(t *testing.T) {
+	const notUTF8 = " is not UTF-8; the characters it stands for are unknown (a legacy encoding?)"
+	const surrogate = " encodes a surrogate code unit, which is not UTF-8"
+	type w struct {
+		code Code
+		sp   iri.Span
+		msg  string
+	}
+	for _, c := range []struct {
+		in   string
+		want []w
+	}{
+		{"data:%FF", nil},    // path from byte 5
+		{"data:,a?%FF", nil}, // query from byte 8
+		{"data:,a#%FF", []w{{CodePctInvalidUTF8, span(8, 11), "%FF" + notUTF8}}}, // fragment
+		{"data:,a?q#%FF", []w{{CodePctInvalidUTF8, span(10, 13), "%FF" + notUTF8}}},
+		{"data://h%FF/,?q", []w{{CodePctInvalidUTF8, span(8, 11), "%FF" + notUTF8}}}, // host
+		{"http://a/%EF%BF%BD", nil}, // U+FFFD itself is UTF-8
+		{"http://a/%ED%A0%80", []w{{CodePctInvalidUTF8, span(9, 18), "%ED%A0%80" + surrogate}}},
+		{"http://a/%ED%BF%BF", []w{{CodePctInvalidUTF8, span(9, 18), "%ED%BF%BF" + surrogate}}},
+		{"http://a/%ED%A0", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%A0" + surrogate}}},
+		{"http://a/%ED%9F", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%9F" + notUTF8}}},
+		{"http://a/%ED%C0", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%C0" + notUTF8}}},
+		{"http://a/%FF%FE", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%FE" + notUTF8}}},
+		{"http://a/%ED%A0%80%41", []w{{CodePctInvalidUTF8, span(9, 18), "%ED%A0%80" + surrogate},
+			{CodePctUnreserved, span(18, 21), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
+		// In the path, an encoded "/" from the path's first byte on.
+		{"a:%2Fb", []w{{CodePctDelimiterInPath, span(2, 5), `%2F encodes '/' in the path; software that decodes before splitting the path sees a different path`}}},
+	} {
+		var got []w
+		for _, f := range pctFindings(c.in) {
+			got = append(got, w{f.Code, f.Span, f.Message})
+		}
+		if len(got) != len(c.want) {
+			t.Errorf("Run(%q) PCT findings = %v, want %v", c.in, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("Run(%q)[%d] = %v, want %v", c.in, i, got[i], c.want[i])
+			}
 		}
 	}
 }
