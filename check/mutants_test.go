@@ -443,7 +443,17 @@ func TestPctRunsByHand(t *testing.T) {
 		{"http://a/%ED%A0", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%A0" + surrogate}}},
 		{"http://a/%ED%9F", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%9F" + notUTF8}}},
 		{"http://a/%ED%C0", []w{{CodePctInvalidUTF8, span(9, 15), "%ED%C0" + notUTF8}}},
+		// A run of octets that are not UTF-8 is one finding; it stops
+		// before UTF-8 (é is C3 A9, U+FFFD is EF BF BD), ASCII and an
+		// overlong form (C0 AF is an overlong "/"), which are not part of it.
 		{"http://a/%FF%FE", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%FE" + notUTF8}}},
+		{"http://a/%FF%80", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%80" + notUTF8}}},
+		{"http://a/%FF%C3%A9", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8}}},
+		{"http://a/%FF%EF%BF%BD", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8}}},
+		{"http://a/%FF%2F", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8},
+			{CodePctDelimiterInPath, span(12, 15), `%2F encodes '/' in the path; software that decodes before splitting the path sees a different path`}}},
+		{"http://a/%FF%C0%AF", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8},
+			{CodePctOverlongUTF8, span(12, 18), `%C0%AF is an overlong UTF-8 encoding of U+002F '/'; lenient decoders read it as "/", so it can slip past checks`}}},
 		{"http://a/%ED%A0%80%41", []w{{CodePctInvalidUTF8, span(9, 18), "%ED%A0%80" + surrogate},
 			{CodePctUnreserved, span(18, 21), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
 		// In the path, an encoded "/" from the path's first byte on.
