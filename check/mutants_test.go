@@ -456,6 +456,13 @@ func TestPctRunsByHand(t *testing.T) {
 			{CodePctOverlongUTF8, span(12, 18), `%C0%AF is an overlong UTF-8 encoding of U+002F '/'; lenient decoders read it as "/", so it can slip past checks`}}},
 		{"http://a/%ED%A0%80%41", []w{{CodePctInvalidUTF8, span(9, 18), "%ED%A0%80" + surrogate},
 			{CodePctUnreserved, span(18, 21), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
+		// C0 80 is an overlong NUL (80 is a continuation byte); C0 41 is
+		// no overlong form (41 is ASCII): C0 alone is not UTF-8.
+		{"http://a/%C0%80", []w{{CodePctOverlongUTF8, span(9, 15), `%C0%80 is an overlong UTF-8 encoding of U+0000; lenient decoders read it as "\x00", so it can slip past checks`}}},
+		{"http://a/%C0%41", []w{{CodePctInvalidUTF8, span(9, 12), "%C0" + notUTF8},
+			{CodePctUnreserved, span(12, 15), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
+		// Segments after an empty one ("x", "", "%2E%2E" at bytes 12-17).
+		{"http://a/x//%2E%2E", []w{{CodePctDotSegment, span(12, 18), `the segment "%2E%2E" decodes to "..", a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written`}}},
 		// In the path, an encoded "/" from the path's first byte on.
 		{"a:%2Fb", []w{{CodePctDelimiterInPath, span(2, 5), `%2F encodes '/' in the path; software that decodes before splitting the path sees a different path`}}},
 	} {
