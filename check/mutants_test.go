@@ -463,6 +463,11 @@ func TestPctRunsByHand(t *testing.T) {
 			{CodePctUnreserved, span(12, 15), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
 		// Segments after an empty one ("x", "", "%2E%2E" at bytes 12-17).
 		{"http://a/x//%2E%2E", []w{{CodePctDotSegment, span(12, 18), `the segment "%2E%2E" decodes to "..", a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written`}}},
+		// Every segment is looked at: after one without "%" ("x") and
+		// after one that decodes to no dot-segment ("%41").
+		{"http://a/x/%2E", []w{{CodePctDotSegment, span(11, 14), `the segment "%2E" decodes to ".", a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written`}}},
+		{"http://a/%41/%2E", []w{{CodePctUnreserved, span(9, 12), `%41 encodes the unreserved character 'A'; write 'A' instead`},
+			{CodePctDotSegment, span(13, 16), `the segment "%2E" decodes to ".", a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written`}}},
 		// In the path, an encoded "/" from the path's first byte on.
 		{"a:%2Fb", []w{{CodePctDelimiterInPath, span(2, 5), `%2F encodes '/' in the path; software that decodes before splitting the path sees a different path`}}},
 	} {
@@ -478,6 +483,30 @@ func TestPctRunsByHand(t *testing.T) {
 			if got[i] != c.want[i] {
 				t.Errorf("Run(%q)[%d] = %v, want %v", c.in, i, got[i], c.want[i])
 			}
+		}
+	}
+}
+
+// TestUserinfoPasswordByHand: a password is what follows the first ":" of
+// the userinfo, when something does: "u:" has none. In "http://u:p@h/" the
+// password "p" is byte 9.
+func TestUserinfoPasswordByHand(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []iri.Span
+	}{
+		{"http://u:@h/", nil},
+		{"http://u:p@h/", []iri.Span{span(9, 10)}},
+		{"http://u:p:q@h/", []iri.Span{span(9, 12)}},
+	} {
+		var got []iri.Span
+		for _, f := range Run(c.in) {
+			if f.Code == CodeUserinfoPassword {
+				got = append(got, f.Span)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Run(%q) USERINFO_PASSWORD at %v, want %v", c.in, got, c.want)
 		}
 	}
 }
