@@ -510,3 +510,38 @@ func TestUserinfoPasswordByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestDNSHostLimitsByHand: the DNS limits of RFC 1034 section 3.1 on the
+// ASCII form: 253 octets for the name (without a final dot), 63 for a
+// label. A label too long is reported at its own span, whichever label it
+// is. Only schemes whose host is a DNS name are checked: urn is known and
+// not one, so its host is not put through IDNA.
+func TestDNSHostLimitsByHand(t *testing.T) {
+	l63 := strings.Repeat("a", 63)
+	h253 := l63 + "." + l63 + "." + l63 + "." + strings.Repeat("a", 61) // 63*3 + 61 + 3 dots
+	type w struct {
+		code Code
+		sp   iri.Span
+	}
+	for _, c := range []struct {
+		in   string
+		want []w
+	}{
+		{"http://" + h253 + "/", nil},
+		{"http://" + h253 + "a/", []w{{CodeHostTooLong, span(7, 7+254)}}},
+		// "a" is bytes 7-8, the dot 8, the 64 b's 9-73.
+		{"http://a." + strings.Repeat("b", 64) + "/", []w{{CodeHostLabelTooLong, span(9, 73)}}},
+		{"http://xn--abc-/", []w{{CodeHostIDNA, span(7, 15)}}},
+		{"urn://xn--abc-/", nil},
+	} {
+		var got []w
+		for _, f := range Run(c.in) {
+			if strings.HasPrefix(string(f.Code), "HOST_") {
+				got = append(got, w{f.Code, f.Span})
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Run(%.40q...) HOST findings = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
