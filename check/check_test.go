@@ -309,7 +309,7 @@ func TestIPv4Like(t *testing.T) {
 	for s, want := range map[string]bool{
 		"1.2.3": true, "256.1.1.1": true, "123": true, "0x7f.1": true, "0x": true, "1..2": false,
 		"1.2.3.a": false, "example": false, "": false, ".": false, "0xg": false,
-		"0X7F.1": true, "0a.1": false, "0Xg": false,
+		"0X7F.1": true, "0a.1": false, "0Xg": false, "10.20": true, "09": true,
 	} {
 		if got := ipv4Like(s); got != want {
 			t.Errorf("ipv4Like(%q) = %v, want %v", s, got, want)

@@ -545,3 +545,27 @@ func TestDNSHostLimitsByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestPortDefaultByHand: PORT_DEFAULT needs a scheme with a default port.
+// A port of zeros has no digits once its leading zeros are gone, which must
+// not match the empty default of a scheme that has none (foo is unknown,
+// mailto has no port of its own); "http://h:080/" is port 80, http's.
+func TestPortDefaultByHand(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"foo://h:0/", false},
+		{"mailto://h:00/", false},
+		{"http://h:0/", false},
+		{"http://h:080/", true},
+	} {
+		got := false
+		for _, f := range Run(c.in) {
+			got = got || f.Code == CodePortDefault
+		}
+		if got != c.want {
+			t.Errorf("Run(%q) has PORT_DEFAULT: %v, want %v", c.in, got, c.want)
+		}
+	}
+}
