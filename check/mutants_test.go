@@ -569,3 +569,33 @@ func TestPortDefaultByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestInvisibleEncodedInDNSHost: in the host of a DNS scheme IDNA decodes
+// percent-encodings, so an invisible character written encoded is
+// reported at its triplets: U+2066 LEFT-TO-RIGHT ISOLATE is E2 81 A6,
+// which IDNA disallows rather than deletes. The scan goes past the bytes
+// that are not triplets ("a" at byte 7) and reads at most four triplets
+// for one character (here followed by %61%61). mailto is a known scheme
+// whose host is not a DNS name: nothing is decoded there.
+func TestInvisibleEncodedInDNSHost(t *testing.T) {
+	const msg = "%E2%81%A6 encodes U+2066 is invisible (a default-ignorable code point): the IRI cannot be told from one without it; remove it; IDNA does not allow it in a host name"
+	for _, c := range []struct {
+		in   string
+		want []Finding
+	}{
+		{"http://a%E2%81%A6b.com/", []Finding{{Span: span(8, 17), Message: msg}}},
+		{"http://%E2%81%A6%61%61.com/", []Finding{{Span: span(7, 16), Message: msg}}},
+		{"http://a%E2%81%A6b%E2%81%A6.com/", []Finding{{Span: span(8, 17), Message: msg}, {Span: span(18, 27), Message: msg}}},
+		{"mailto://a%E2%81%A6b/", nil},
+	} {
+		var got []Finding
+		for _, f := range Run(c.in) {
+			if f.Code == CodeInvisible {
+				got = append(got, Finding{Span: f.Span, Message: f.Message})
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Run(%q) INVISIBLE_CHARACTER = %v, want %v", c.in, got, c.want)
+		}
+	}
+}
