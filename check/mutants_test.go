@@ -587,6 +587,9 @@ func TestInvisibleEncodedInDNSHost(t *testing.T) {
 		{"http://%E2%81%A6%61%61.com/", []Finding{{Span: span(7, 16), Message: msg}}},
 		{"http://a%E2%81%A6b%E2%81%A6.com/", []Finding{{Span: span(8, 17), Message: msg}, {Span: span(18, 27), Message: msg}}},
 		{"mailto://a%E2%81%A6b/", nil},
+		// E2 81, then "xxx", then A6: the triplets of one character are
+		// consecutive, so these are no character at all.
+		{"http://%E2%81xxx%A6.com/", nil},
 	} {
 		var got []Finding
 		for _, f := range Run(c.in) {
