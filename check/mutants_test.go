@@ -447,6 +447,10 @@ func TestPctRunsByHand(t *testing.T) {
 		// before UTF-8 (é is C3 A9, U+FFFD is EF BF BD), ASCII and an
 		// overlong form (C0 AF is an overlong "/"), which are not part of it.
 		{"http://a/%FF%FE", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%FE" + notUTF8}}},
+		// A0 after FF is no surrogate: only ED A0-BF starts one. A lone
+		// ED at the end of the input is not UTF-8 either.
+		{"http://a/%FF%A0", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%A0" + notUTF8}}},
+		{"http://a/%ED", []w{{CodePctInvalidUTF8, span(9, 12), "%ED" + notUTF8}}},
 		{"http://a/%FF%80", []w{{CodePctInvalidUTF8, span(9, 15), "%FF%80" + notUTF8}}},
 		{"http://a/%FF%C3%A9", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8}}},
 		{"http://a/%FF%EF%BF%BD", []w{{CodePctInvalidUTF8, span(9, 12), "%FF" + notUTF8}}},
