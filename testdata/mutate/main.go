@@ -119,30 +119,18 @@ func fatal(err error) {
 // handWritten lists the module's non-test, non-generated Go files outside
 // testdata, sorted.
 func handWritten() ([]string, error) {
+	files, err := moduleGoFiles()
+	if err != nil {
+		return nil, err
+	}
 	var out []string
-	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if p != "." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
-				return filepath.SkipDir
-			}
-			// A directory with its own go.mod (beam/) is another module:
-			// gremlins, run from this module's root, cannot test it.
-			if _, err := os.Stat(filepath.Join(p, "go.mod")); p != "." && err == nil {
-				return filepath.SkipDir
-			}
-			return nil
-		}
-		p = filepath.ToSlash(p)
-		if strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") && !generated[p] && !isGenerated(p) {
+	for _, p := range files {
+		if !generated[p] && !isGenerated(p) {
 			out = append(out, p)
 		}
-		return nil
-	})
+	}
 	sort.Strings(out)
-	return out, err
+	return out, nil
 }
 
 // isGenerated reports whether a Go file is a generator's output (the
@@ -243,7 +231,7 @@ type fileResult struct {
 }
 
 func run(all, sel []string, mainDir, diff string, workers int) error {
-	byFile, start, secs, err := gremlins(all, sel, mainDir, diff, workers, nil)
+	byFile, start, secs, err := gremlins(sel, mainDir, diff, workers, nil)
 	if err != nil {
 		return err
 	}
@@ -345,7 +333,7 @@ func rerunLived(all, sel []string, mainDir string, workers int) error {
 		return err
 	}
 	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
-	byFile, start, secs, err := gremlins(all, sel, mainDir, "mutate-rerun", workers, env)
+	byFile, start, secs, err := gremlins(sel, mainDir, "mutate-rerun", workers, env)
 	if err != nil {
 		return err
 	}
@@ -380,7 +368,7 @@ func rerunLived(all, sel []string, mainDir string, workers int) error {
 
 // gremlins runs gremlins on the selected files and returns its mutations
 // by file, when it started and how long it took.
-func gremlins(all, sel []string, mainDir, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
+func gremlins(sel []string, mainDir, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
 	selected := map[string]bool{}
 	for _, f := range sel {
 		selected[f] = true
@@ -406,7 +394,13 @@ func gremlins(all, sel []string, mainDir, diff string, workers int, extraEnv []s
 	for g := range generated {
 		args = append(args, "--exclude-files", "^"+regexp.QuoteMeta(g)+"$")
 	}
-	for _, f := range all {
+	// Every other Go file of the module, hand-written or not (the
+	// generated files and generators outside the root are not in all).
+	goFiles, err := moduleGoFiles()
+	if err != nil {
+		return nil, time.Time{}, 0, err
+	}
+	for _, f := range goFiles {
 		if !selected[f] {
 			args = append(args, "--exclude-files", "^"+regexp.QuoteMeta(f)+"$")
 		}
@@ -670,4 +664,29 @@ func mainPackage(dir string, env []string) ([]string, func(), error) {
 		}
 	}
 	return []string{"PATH=" + tmp + string(os.PathListSeparator) + path}, func() { os.RemoveAll(tmp) }, nil
+}
+
+// moduleGoFiles lists the module's non-test Go files outside testdata and
+// nested modules, generated or not.
+func moduleGoFiles() ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if p != "." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(p, "go.mod")); p != "." && err == nil {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if p = filepath.ToSlash(p); strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			out = append(out, p)
+		}
+		return nil
+	})
+	return out, err
 }
