@@ -463,6 +463,8 @@ func TestPctRunsByHand(t *testing.T) {
 		// C0 80 is an overlong NUL (80 is a continuation byte); C0 41 is
 		// no overlong form (41 is ASCII): C0 alone is not UTF-8.
 		{"http://a/%C0%80", []w{{CodePctOverlongUTF8, span(9, 15), `%C0%80 is an overlong UTF-8 encoding of U+0000; lenient decoders read it as "\x00", so it can slip past checks`}}},
+		// BF is the last continuation byte: C1 BF is an overlong U+007F.
+		{"http://a/%C1%BF", []w{{CodePctOverlongUTF8, span(9, 15), `%C1%BF is an overlong UTF-8 encoding of U+007F; lenient decoders read it as "\x7f", so it can slip past checks`}}},
 		{"http://a/%C0%41", []w{{CodePctInvalidUTF8, span(9, 12), "%C0" + notUTF8},
 			{CodePctUnreserved, span(12, 15), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
 		// Segments after an empty one ("x", "", "%2E%2E" at bytes 12-17).
@@ -502,6 +504,7 @@ func TestUserinfoPasswordByHand(t *testing.T) {
 		{"http://u:@h/", nil},
 		{"http://u:p@h/", []iri.Span{span(9, 10)}},
 		{"http://u:p:q@h/", []iri.Span{span(9, 12)}},
+		{"http://:p@h/", []iri.Span{span(8, 9)}}, // an empty user name, password "p"
 	} {
 		var got []iri.Span
 		for _, f := range Run(c.in) {
