@@ -44,6 +44,8 @@ func TestDisplay(t *testing.T) {
 		{heb("CDE/FGH"), []Option{RightToLeft()}, heb("CDE/FGH")},
 		{heb("CDE/12.FGH"), []Option{RightToLeft()}, heb("CDE/12.FGH")},
 		{heb("CDE/FGH/"), []Option{RightToLeft()}, lre + heb("CDE/FGH/") + pdf},
+		{heb("12/CD"), []Option{RightToLeft()}, lre + heb("12/CD") + pdf}, // starts with a digit (EN), weak
+		{"", []Option{RightToLeft()}, lre + pdf},                          // no strong RTL character at either end
 		{heb("CD?EF"), []Option{RightToLeft()}, lre + heb("CD?EF") + pdf}, // "?" is neutral
 		{heb("x:CD"), []Option{RightToLeft()}, lre + heb("x:CD") + pdf},
 		{heb("abc"), []Option{RightToLeft()}, lre + "abc" + pdf},

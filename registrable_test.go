@@ -28,6 +28,9 @@ func TestRegistrableDomain(t *testing.T) {
 		{"http://co.uk/", "", false},
 		{"http://com/", "", false},
 		{"http://[::1]/", "", false},
+		// IP literals are no domain names, whatever their text looks like.
+		{"http://[v7.example.com]/", "", false},
+		{"http://[::ffff:1.2.3.4]/", "", false},
 		{"http://1.2.3.4/", "", false},
 		{"http:/path", "", false},
 		{"mailto:a@example.com", "", false},
