@@ -1,7 +1,8 @@
 package iri
 
 // The fast path: a hand-written single-pass recogniser for the built-in
-// variants that yields exactly the IRI the generated parser yields. The
+// variants that yields exactly the IRI the generated parser yields (the
+// draft2002 variant's, on another grammar, is fastpath_draft2002.go). The
 // generated parser stays the reference: it defines what each variant accepts,
 // it produces every error (ParseRule runs it whenever the fast path rejects),
 // and it serves every variant without a fast path. fastpath_test.go and the
@@ -86,6 +87,12 @@ type fastTable struct {
 	regIsUserLessColon bool
 	ranges             []fastRange
 	pct                uint16
+
+	// draft2002: the table is the draft2002 variant's, whose grammar has a
+	// recogniser of its own (fastpath_draft2002.go); the fields above are
+	// unused. A flag and a direct call, not a function value, so that the
+	// IRI fastParse fills does not escape.
+	draft2002 bool
 }
 
 // fastVariants maps a Variant's index to its fast table, nil where the
@@ -107,6 +114,7 @@ var fastSpecs = []fastSpec{
 	{"leiri", "530729f8e95048cc", func() *fastTable { return newFastTable(fastLEIRI) }},
 	{"webaddress", "b58d1cc8c1deb895", func() *fastTable { return newFastTable(fastWebAddress) }},
 	{"rfc3986", "0fc4b2691315f777", func() *fastTable { return newFastTable(fastRFC3986) }},
+	{"draft2002", "d210bc1dcbf43b4b", func() *fastTable { return &fastTable{draft2002: true} }},
 }
 
 func init() {
@@ -402,6 +410,9 @@ func (t *fastTable) scan(s string, i int, k int) int {
 // nil, fills u with what the generated parser would produce. It reports
 // false when s is not valid, leaving u in an unspecified state.
 func fastParse(t *fastTable, s string, r Rule, u *IRI) bool {
+	if t.draft2002 {
+		return parseDraft2002(s, r, u)
+	}
 	n, i := len(s), 0
 	// scheme ":" (RFC 3986 section 3.1). IRI-reference is IRI / irelative-ref:
 	// once scheme ":" matches, IRI always matches, and an irelative-ref cannot
