@@ -255,30 +255,40 @@ func (p *parser) noteFail(off int) {
 // expectedList turns pigeon's expected strings into a sorted, de-duplicated
 // list, with "!." spelled "end of input", inverted expectations dropped, and
 // character classes that are whole rules named by the rule (ucschar rather
-// than its ranges).
+// than its ranges). The raw list repeats every expectation each time a rule
+// fails at the farthest position, so it is de-duplicated before the classes
+// are looked up, with no map and no string built per item.
 func expectedList(variant string, raw []string) []string {
-	seen := map[string]bool{}
-	var out []string
+	out := make([]string, 0, len(raw))
 	eof := false
 	for _, e := range raw {
 		switch {
 		case e == "!.":
 			eof = true
-		case strings.HasPrefix(e, "!"):
-		default:
-			if n, ok := genClassNames[variant+"\x00"+e]; ok {
-				e = n
-			}
-			if seen[e] {
-				continue
-			}
-			seen[e] = true
+		case !strings.HasPrefix(e, "!"):
 			out = append(out, e)
 		}
 	}
 	slices.Sort(out)
+	out = slices.Compact(out)
+	var buf [256]byte
+	named := false
+	for i, e := range out {
+		key := append(append(append(buf[:0], variant...), 0), e...)
+		if n, ok := genClassNames[string(key)]; ok {
+			out[i], named = n, true
+		}
+	}
+	if named {
+		// A rule's name sorts elsewhere than its class.
+		slices.Sort(out)
+		out = slices.Compact(out)
+	}
 	if eof {
 		out = append(out, "end of input")
+	}
+	if len(out) == 0 {
+		return nil
 	}
 	return out
 }
