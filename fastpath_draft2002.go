@@ -107,16 +107,19 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 		// inet_path = "//" iauthority [ iabs_path ]. Without an
 		// iauthority, iabs_path would match "//" and stop at a character
 		// nothing after it can take (d02Authority): the input is invalid.
-		if i = d02Authority(s, i+2, u); i < 0 {
+		var ok bool
+		if i, ok = d02Authority(s, i+2, u); !ok {
 			return false
 		}
+		// ipath_abempty = [ iabs_path ]. What follows an authority is "/"
+		// or no path character (every ipchar and ";" is an ireg_name
+		// character), so the scan takes exactly the iabs_path.
 		start, form = i, PathAbempty
-		if i < n && s[i] == '/' {
-			i = d02Scan(s, i+1, d02Path)
-		}
+		i = d02Scan(s, i, d02Path)
 	case i < n && s[i] == '/':
-		// iabs_path = "/" ipath_segments: ipchar, ";" and "/" after it.
-		i, form = d02Scan(s, i+1, d02Path), PathAbsolute
+		// iabs_path = "/" ipath_segments: "/" and then ipchar, ";" and
+		// "/", all of d02Path.
+		i, form = d02Scan(s, i, d02Path), PathAbsolute
 	case scheme:
 		// iopaque_part = iric_no_slash *iric; its "?" is no query. A run
 		// of iric_no_slash, then of iric, ends where one character of the
@@ -132,7 +135,7 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 		if j := d02Scan(s, i, d02Seg); j > i {
 			i, form = j, PathNoScheme
 			if i < n && s[i] == '/' {
-				i = d02Scan(s, i+1, d02Path)
+				i = d02Scan(s, i, d02Path)
 			}
 		} else {
 			query = false
@@ -143,17 +146,19 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 	}
 
 	if query && i < n && s[i] == '?' {
-		j := d02Scan(s, i+1, d02Iric)
+		i++
+		j := d02Scan(s, i, d02Iric)
 		if u != nil {
-			u.Query, u.HasQuery = s[i+1:j], true
+			u.Query, u.HasQuery = s[i:j], true
 		}
 		i = j
 	}
 	// absoluteIRI is the one entry rule without [ "#" ifragment ].
 	if r != RuleAbsoluteIRI && i < n && s[i] == '#' {
-		j := d02Scan(s, i+1, d02Iric)
+		i++
+		j := d02Scan(s, i, d02Iric)
 		if u != nil {
-			u.Fragment, u.HasFragment = s[i+1:j], true
+			u.Fragment, u.HasFragment = s[i:j], true
 		}
 		i = j
 	}
@@ -194,13 +199,13 @@ func d02Scan(s string, i int, k uint8) int {
 
 // d02Authority parses iauthority = iserver &( [/?#] / !. ) / iregistry from
 // s[i], fills u's authority when u is not nil and returns the offset after
-// it, or -1 when there is none.
+// it; ok is false when there is none.
 //
 // When there is none, s[i] is no ireg_name character (and so no ipchar or
 // ";"), nor "/", "?", "#" or the end, which the empty iserver would have
 // matched before: the iabs_path that inet_path's caller tries next stops
 // there, and nothing after it can take that character.
-func d02Authority(s string, i int, u *IRI) int {
+func d02Authority(s string, i int, u *IRI) (end int, ok bool) {
 	end, hs, he, kind := d02Server(s, i)
 	if end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
 		// iserver matched, but something no authority can be followed by
@@ -208,7 +213,7 @@ func d02Authority(s string, i int, u *IRI) int {
 		// its host.
 		end = d02Scan(s, i, d02Reg)
 		if end == i {
-			return -1
+			return i, false
 		}
 		hs, he, kind = i, end, HostRegName
 	}
@@ -222,7 +227,7 @@ func d02Authority(s string, i int, u *IRI) int {
 			u.Port, u.HasPort = s[he+1:end], true
 		}
 	}
-	return end
+	return end, true
 }
 
 // d02Server parses iserver = [ iuserinfo "@" ] ihostport / iserver_empty
@@ -237,7 +242,7 @@ func d02Server(s string, i int) (end, hs, he int, kind HostKind) {
 		hs = j + 1
 	}
 	he, kind = d02Host(s, hs)
-	if he < 0 {
+	if he == hs {
 		// No ihost after the userinfo, or where it would start: the first
 		// alternative fails as a whole, and iserver_empty matches.
 		return i, i, i, HostRegName
@@ -253,26 +258,29 @@ func d02Server(s string, i int) (end, hs, he int, kind HostKind) {
 	return end, hs, he, kind
 }
 
+// The functions below match rules that are never empty. Each returns the
+// offset after its match at s[i], and i itself when there is none, so that
+// an optional match is a plain call.
+
 // d02Host parses ihost = IPv6reference / IPv4address !( ilabel_char / "." )
-// / ihostname from s[i], with ihostname = ilabel *( "." ilabel ) [ "." ]
-// (decision 2 of grammar/draft2002.peg). It returns the end and the kind of
-// the host, or -1.
+// / ihostname at s[i], with ihostname = ilabel *( "." ilabel ) [ "." ]
+// (decision 2 of grammar/draft2002.peg), and returns its end and kind.
 func d02Host(s string, i int) (int, HostKind) {
 	n := len(s)
 	if i < n && s[i] == '[' {
 		// IPv6reference = "[" IPv6address "]"; the others cannot start
 		// with "[".
-		if j := d02IPv6(s, i+1); j >= 0 && j < n && s[j] == ']' {
+		if j := d02IPv6(s, i+1); j > i+1 && j < n && s[j] == ']' {
 			return j + 1, HostIPv6
 		}
-		return -1, HostNone
+		return i, HostNone
 	}
-	if j := d02IPv4(s, i); j >= 0 && (j == n || d02Class[s[j]]&d02LabelChar == 0 && s[j] != '.') {
+	if j := d02IPv4(s, i); j != i && (j == n || d02Class[s[j]]&d02LabelChar == 0 && s[j] != '.') {
 		return j, HostIPv4
 	}
 	j := d02LabelEnd(s, i)
 	if j == i {
-		return -1, HostNone
+		return i, HostNone
 	}
 	for j < n && s[j] == '.' {
 		k := d02LabelEnd(s, j+1)
@@ -285,7 +293,7 @@ func d02Host(s string, i int) (int, HostKind) {
 	return j, HostRegName
 }
 
-// d02LabelEnd returns the offset after the run of ilabel_char from s[i].
+// d02LabelEnd matches ilabel = 1*ilabel_char at s[i].
 func d02LabelEnd(s string, i int) int {
 	for i < len(s) && d02Class[s[i]]&d02LabelChar != 0 {
 		i++
@@ -294,64 +302,58 @@ func d02LabelEnd(s string, i int) int {
 }
 
 // d02IPv4 matches IPv4address = 1*3digit "." 1*3digit "." 1*3digit "."
-// 1*3digit at s[i], each run of digits greedy, and returns its end or -1.
+// 1*3digit at s[i], each run of digits greedy.
 func d02IPv4(s string, i int) int {
+	j := i
 	for k := 0; k < 4; k++ {
 		if k > 0 {
-			if i >= len(s) || s[i] != '.' {
-				return -1
+			if j == len(s) || s[j] != '.' {
+				return i
 			}
-			i++
-		}
-		j := i
-		for j < len(s) && j-i < 3 && chars.Is(s[j], chars.DIGIT) {
 			j++
 		}
-		if j == i {
-			return -1
+		d := j
+		for d < len(s) && d-j < 3 && chars.Is(s[d], chars.DIGIT) {
+			d++
 		}
-		i = j
+		if d == j {
+			return i
+		}
+		j = d
 	}
-	return i
+	return j
 }
 
 // d02IPv6 matches IPv6address = hexpart [ ":" IPv4address ] at s[i], with
 // hexpart = hexseq "::" [ hexseq ] / hexseq / "::" [ hexseq ] tried in that
-// order, and returns its end or -1.
+// order.
 func d02IPv6(s string, i int) int {
 	// The first two alternatives start with the same hexseq; the third
 	// starts with "::" where the hexseq would.
 	j := d02Hexseq(s, i)
-	if j < 0 {
-		j = i
-	}
 	if j+1 < len(s) && s[j] == ':' && s[j+1] == ':' {
-		j += 2
-		if k := d02Hexseq(s, j); k >= 0 {
-			j = k
-		}
+		j = d02Hexseq(s, j+2)
 	} else if j == i {
-		// Neither a hexseq (which is never empty) nor "::".
-		return -1
+		return i // neither a hexseq nor "::"
 	}
 	if j < len(s) && s[j] == ':' {
-		if k := d02IPv4(s, j+1); k >= 0 {
+		if k := d02IPv4(s, j+1); k > j+1 {
 			j = k
 		}
 	}
 	return j
 }
 
-// d02Hexseq matches hexseq = hex4 !"." *( ":" hex4 !"." ) at s[i] and
-// returns its end or -1. A ":" whose hex4 fails is left unmatched.
+// d02Hexseq matches hexseq = hex4 !"." *( ":" hex4 !"." ) at s[i]. A ":"
+// whose hex4 fails is left unmatched.
 func d02Hexseq(s string, i int) int {
 	j := d02Hex4(s, i)
-	if j < 0 {
-		return -1
+	if j == i {
+		return i
 	}
 	for j < len(s) && s[j] == ':' {
 		k := d02Hex4(s, j+1)
-		if k < 0 {
+		if k == j+1 {
 			break
 		}
 		j = k
@@ -359,16 +361,16 @@ func d02Hexseq(s string, i int) int {
 	return j
 }
 
-// d02Hex4 matches hex4 !"." at s[i], hex4 = 1*4hex taken greedily: it
-// returns the end, or -1 when no hex digit is there or a "." follows them
-// (they are then the first octet of an IPv4address).
+// d02Hex4 matches hex4 !"." at s[i], hex4 = 1*4hex taken greedily: there is
+// no match when a "." follows the digits (they are then the first octet of
+// an IPv4address).
 func d02Hex4(s string, i int) int {
 	j := i
 	for j < len(s) && j-i < 4 && chars.Is(s[j], chars.HEXDIG) {
 		j++
 	}
-	if j == i || j < len(s) && s[j] == '.' {
-		return -1
+	if j < len(s) && s[j] == '.' {
+		return i
 	}
 	return j
 }

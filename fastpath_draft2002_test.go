@@ -140,34 +140,49 @@ func TestDraft2002FastDifferential(t *testing.T) {
 }
 
 // TestDraft2002FastShort compares the fast path with the generated parser
-// on every string of up to three characters (four without -short) over the
-// characters the grammar's choices turn on.
+// on every short string over the characters each part of the grammar turns
+// on, after the prefix that leads to that part (one character longer
+// without -short, for the smaller alphabets).
 func TestDraft2002FastShort(t *testing.T) {
-	alphabet := []string{"/", ":", "?", "#", "@", "[", "]", ".", "1", "a", "%", ";", "é", "_"}
-	maxLen := 4
-	if testing.Short() {
-		maxLen = 3
-	}
-	prefixes := []string{"", "//", "a:", "//[", "//[1:"}
-	level := []string{""}
-	for n := 1; n <= maxLen; n++ {
-		var next []string
-		for _, s := range level {
-			for _, c := range alphabet {
-				next = append(next, s+c)
-			}
+	for _, c := range []struct {
+		prefixes         []string
+		alphabet         string
+		maxShort, maxLen int
+	}{
+		// Schemes, opaque parts, relative paths, queries and fragments.
+		{[]string{"", "a:"}, "/:?#@[].1a%;é_", 3, 3},
+		// Authorities: server or registry, userinfo, port.
+		{[]string{"//"}, "a1.:@_/[]%", 3, 4},
+		// IPv4address or a host name.
+		{[]string{"//1.1.", "//u@1."}, "1.a:_/é", 4, 5},
+		// IPv6reference: hexseq, "::", the IPv4address at the end.
+		{[]string{"//["}, "1a:.]", 5, 6},
+		{[]string{"//[::1:1.", "//[1:1.1."}, "1.]:", 4, 5},
+	} {
+		maxLen := c.maxLen
+		if testing.Short() {
+			maxLen = c.maxShort
 		}
-		level = next
-		for _, p := range prefixes {
-			if n+len(p) > maxLen+1 {
-				continue // keep the count down: long prefixes get shorter tails
-			}
+		n := 0
+		level := []string{""}
+		for range maxLen {
+			var next []string
 			for _, s := range level {
-				for _, r := range allRules {
-					checkFast(t, Draft2002, r, p+s)
+				for _, r := range c.alphabet {
+					next = append(next, s+string(r))
+				}
+			}
+			level = next
+			for _, p := range c.prefixes {
+				for _, s := range level {
+					for _, r := range allRules {
+						checkFast(t, Draft2002, r, p+s)
+					}
+					n++
 				}
 			}
 		}
+		t.Logf("%q after %q: %d inputs", c.alphabet, c.prefixes, n)
 	}
 }
 
