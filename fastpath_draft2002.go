@@ -102,8 +102,9 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 	start := i        // where the path starts
 	form := PathEmpty // as long as nothing matched
 	query := true     // ihier_part and relativeIRI end with [ "?" iquery ]
-	switch {
-	case i+1 < n && s[i] == '/' && s[i+1] == '/':
+	// (An if chain, not a switch: mutation testing cannot place the
+	// expressions of case clauses, see TESTING.md.)
+	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
 		// inet_path = "//" iauthority [ iabs_path ]. Without an
 		// iauthority, iabs_path would match "//" and stop at a character
 		// nothing after it can take (d02Authority): the input is invalid.
@@ -116,11 +117,11 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 		// character), so the scan takes exactly the iabs_path.
 		start, form = i, PathAbempty
 		i = d02Scan(s, i, d02Path)
-	case i < n && s[i] == '/':
+	} else if i < n && s[i] == '/' {
 		// iabs_path = "/" ipath_segments: "/" and then ipchar, ";" and
 		// "/", all of d02Path.
 		i, form = d02Scan(s, i, d02Path), PathAbsolute
-	case scheme:
+	} else if scheme {
 		// iopaque_part = iric_no_slash *iric; its "?" is no query. A run
 		// of iric_no_slash, then of iric, ends where one character of the
 		// first and a run of the second would.
@@ -129,17 +130,16 @@ func parseDraft2002(s string, r Rule, u *IRI) bool {
 			return false
 		}
 		i, form, query = d02Scan(s, j, d02Iric), PathOpaque, false
-	default:
-		// irel_path = irel_segment [ iabs_path ]. Without an irel_segment
-		// relativeIRI fails and ipath_empty matches: no query.
-		if j := d02Scan(s, i, d02Seg); j > i {
-			i, form = j, PathNoScheme
-			if i < n && s[i] == '/' {
-				i = d02Scan(s, i, d02Path)
-			}
-		} else {
-			query = false
+	} else if j := d02Scan(s, i, d02Seg); j > i {
+		// irel_path = irel_segment [ iabs_path ].
+		i, form = j, PathNoScheme
+		if i < n && s[i] == '/' {
+			i = d02Scan(s, i, d02Path)
 		}
+	} else {
+		// No irel_segment: relativeIRI fails and ipath_empty matches, with
+		// no query.
+		query = false
 	}
 	if u != nil {
 		u.Path, u.PathForm = s[start:i], form
@@ -185,13 +185,12 @@ func d02SchemeEnd(s string) int {
 // from s[i], an escaped triplet ("%" hex hex) counting as one character.
 func d02Scan(s string, i int, k uint8) int {
 	for i < len(s) {
-		switch {
-		case d02Class[s[i]]&k != 0:
+		if d02Class[s[i]]&k != 0 {
 			i++
-		case chars.IsPctTriplet(s, i):
+		} else if chars.IsPctTriplet(s, i) {
 			i += 3
-		default:
-			return i
+		} else {
+			break
 		}
 	}
 	return i
