@@ -160,7 +160,9 @@ func TestBoundsCutReindexByCodeAndEnd(t *testing.T) {
 
 // TestSpansFitEachCondition: a component fits only where its span lies in
 // s and holds its text (bounds.go:287): "ab" fits at 0-2 of "ab"; "ba"
-// does not (other text), nor "ab" at 0-3 (past the end).
+// does not (other text), nor "ab" at 0-3 (past the end), nor "" at 2-1
+// (start after end) or at -1-0 (start before the input); the last two
+// must be rejected before s is sliced.
 func TestSpansFitEachCondition(t *testing.T) {
 	for _, c := range []struct {
 		path string
@@ -170,6 +172,8 @@ func TestSpansFitEachCondition(t *testing.T) {
 		{"ab", span(0, 2), true},
 		{"ba", span(0, 2), false},
 		{"ab", span(0, 3), false},
+		{"", span(2, 1), false},
+		{"", span(-1, 0), false},
 	} {
 		if got := spansFit("ab", &iri.IRI{Path: c.path}, iri.Spans{Path: c.sp}); got != c.want {
 			t.Errorf("spansFit(%q, path %q at %v) = %v, want %v", "ab", c.path, c.sp, got, c.want)
