@@ -14,9 +14,17 @@ type codeSpan struct {
 }
 
 func runCodes(in string) []codeSpan {
+	return runCodesWhere(in, func(Code) bool { return true })
+}
+
+// runCodesWhere returns the code and span of the findings of Run(in,
+// opts...) whose code keep accepts, in order.
+func runCodesWhere(in string, keep func(Code) bool, opts ...Option) []codeSpan {
 	var out []codeSpan
-	for _, f := range Run(in) {
-		out = append(out, codeSpan{f.Code, f.Span})
+	for _, f := range Run(in, opts...) {
+		if keep(f.Code) {
+			out = append(out, codeSpan{f.Code, f.Span})
+		}
 	}
 	return out
 }

@@ -16,15 +16,9 @@ import (
 // SOFT HYPHEN are 3, 3 and 2.
 
 // joinerCodes returns the INVISIBLE_CHARACTER and JOINER_IN_CONTEXT
-// findings of Run(s, opts...) as code and span.
-func joinerCodes(s string, opts ...Option) []spoofAt {
-	var out []spoofAt
-	for _, f := range Run(s, opts...) {
-		if f.Code == CodeInvisible || f.Code == CodeJoinerInContext {
-			out = append(out, spoofAt{f.Code, f.Span})
-		}
-	}
-	return out
+// findings of Run(s) as code and span.
+func joinerCodes(s string) []codeSpan {
+	return runCodesWhere(s, func(c Code) bool { return c == CodeInvisible || c == CodeJoinerInContext })
 }
 
 // TestJoinerContextBound: RFC 5892 appendix A.1 allows ZERO WIDTH
@@ -38,19 +32,19 @@ func TestJoinerContextBound(t *testing.T) {
 	beh, mark, zwnj := "\u0628", "\u064B", "\u200C"
 	for _, c := range []struct {
 		in   string
-		want []spoofAt
+		want []codeSpan
 	}{
 		// BEH 9-10, ZWNJ 11-13, BEH 14-15.
-		{"http://a/" + beh + zwnj + beh, []spoofAt{{CodeJoinerInContext, span(11, 14)}}},
+		{"http://a/" + beh + zwnj + beh, []codeSpan{{CodeJoinerInContext, span(11, 14)}}},
 		// BEH 9-10, ZWNJ 11-13, nothing after it: no R or D letter.
-		{"http://a/" + beh + zwnj, []spoofAt{{CodeInvisible, span(11, 14)}}},
+		{"http://a/" + beh + zwnj, []codeSpan{{CodeInvisible, span(11, 14)}}},
 		// Marks before the joiner: BEH 9-10, then 15 marks (11-40) and
 		// the ZWNJ at 41-43; with 16 marks (11-42) it is at 43-45.
-		{"http://a/" + beh + strings.Repeat(mark, 15) + zwnj + beh, []spoofAt{{CodeJoinerInContext, span(41, 44)}}},
-		{"http://a/" + beh + strings.Repeat(mark, 16) + zwnj + beh, []spoofAt{{CodeInvisible, span(43, 46)}}},
+		{"http://a/" + beh + strings.Repeat(mark, 15) + zwnj + beh, []codeSpan{{CodeJoinerInContext, span(41, 44)}}},
+		{"http://a/" + beh + strings.Repeat(mark, 16) + zwnj + beh, []codeSpan{{CodeInvisible, span(43, 46)}}},
 		// Marks after the joiner: ZWNJ at 11-13 either way.
-		{"http://a/" + beh + zwnj + strings.Repeat(mark, 15) + beh, []spoofAt{{CodeJoinerInContext, span(11, 14)}}},
-		{"http://a/" + beh + zwnj + strings.Repeat(mark, 16) + beh, []spoofAt{{CodeInvisible, span(11, 14)}}},
+		{"http://a/" + beh + zwnj + strings.Repeat(mark, 15) + beh, []codeSpan{{CodeJoinerInContext, span(11, 14)}}},
+		{"http://a/" + beh + zwnj + strings.Repeat(mark, 16) + beh, []codeSpan{{CodeInvisible, span(11, 14)}}},
 	} {
 		if got := joinerCodes(c.in); !slices.Equal(got, c.want) {
 			t.Errorf("Run(%q): %v, want %v", c.in, got, c.want)
@@ -97,7 +91,7 @@ func TestInvisibleMessageOutsideHost(t *testing.T) {
 // U+2066 encoded after it (E2 81 A6, bytes 19-27).
 func TestInvisibleEncodedFourOctets(t *testing.T) {
 	const s = "http://%F0%9F%98%80%E2%81%A6.example/"
-	if got, want := joinerCodes(s), []spoofAt{{CodeInvisible, span(19, 28)}}; !slices.Equal(got, want) {
+	if got, want := joinerCodes(s), []codeSpan{{CodeInvisible, span(19, 28)}}; !slices.Equal(got, want) {
 		t.Errorf("Run(%q): %v, want %v", s, got, want)
 	}
 }
@@ -111,15 +105,15 @@ func TestInvisibleEncodedFourOctets(t *testing.T) {
 // end, 22).
 func TestInvisibleBeforeCutoff(t *testing.T) {
 	const s = "http://a/\u200B{a{a{a{a{a"
-	var got []spoofAt
+	var got []codeSpan
 	more := ""
 	for _, f := range Run(s, MaxFindings(2)) {
-		got = append(got, spoofAt{f.Code, f.Span})
+		got = append(got, codeSpan{f.Code, f.Span})
 		if f.Code == CodeMoreFindings {
 			more = f.Message
 		}
 	}
-	want := []spoofAt{
+	want := []codeSpan{
 		{CodeInvisible, span(9, 12)},
 		{CodeSyntax, span(12, 13)},
 		{CodeUnwise, span(12, 13)},

@@ -17,27 +17,9 @@ import (
 // map to themselves). "example" is not on the Public Suffix List, so the
 // default rule "*" makes it a one-label public suffix.
 
-// spoofAt is a finding of spoof.go reduced to its code and byte span.
-type spoofAt struct {
-	code Code
-	span iri.Span
-}
-
-// spoofFindings returns the findings of spoof.go's host codes in Run(s),
-// in order.
-func spoofFindings(s string) []spoofAt {
-	var out []spoofAt
-	for _, f := range Run(s) {
-		if isSpoofCode(f.Code) {
-			out = append(out, spoofAt{f.Code, f.Span})
-		}
-	}
-	return out
-}
-
-func checkSpoofAt(t *testing.T, s string, want []spoofAt) {
+func checkSpoofAt(t *testing.T, s string, want []codeSpan) {
 	t.Helper()
-	if g := spoofFindings(s); !slices.Equal(g, want) {
+	if g := runCodesWhere(s, isSpoofCode); !slices.Equal(g, want) {
 		t.Errorf("Run(%q): spoofing findings %v, want %v", s, g, want)
 	}
 }
@@ -53,27 +35,27 @@ func checkSpoofAt(t *testing.T, s string, want []spoofAt) {
 // fails), so only the last label is left out of the whole-script rule.
 func TestSpoofLabelsAfterSkipped(t *testing.T) {
 	apple := "\u0430\u0440\u0440\u04CF\u0435"
-	wsc := func(start int) spoofAt { return spoofAt{CodeWholeScriptConfusable, span(start, start+10)} }
+	wsc := func(start int) codeSpan { return codeSpan{CodeWholeScriptConfusable, span(start, start+10)} }
 	for _, c := range []struct {
 		in   string
-		want []spoofAt
+		want []codeSpan
 	}{
 		// An empty first label (bytes 7-7), "." at 7, the Cyrillic label
 		// at 8-17.
-		{"http://." + apple + ".example/", []spoofAt{wsc(8)}},
+		{"http://." + apple + ".example/", []codeSpan{wsc(8)}},
 		// "%80" (bytes 7-9) decodes to a lone continuation byte, not
 		// UTF-8: skipped; "." at 10, the Cyrillic label at 11-20.
-		{"http://%80." + apple + ".example/", []spoofAt{wsc(11)}},
+		{"http://%80." + apple + ".example/", []codeSpan{wsc(11)}},
 		// "xn--a_" (bytes 7-12): "_" is no Punycode digit (RFC 3492
 		// section 5: a-z, 0-9), so decoding fails and it is skipped; "."
 		// at 13, the Cyrillic label at 14-23.
-		{"http://xn--a_." + apple + ".example/", []spoofAt{wsc(14)}},
+		{"http://xn--a_." + apple + ".example/", []codeSpan{wsc(14)}},
 		// A mixed-script confusable (bytes 7-13) then a whole-script one
 		// (15-24): both reported.
-		{"http://p\u0430ypal." + apple + ".example/", []spoofAt{
+		{"http://p\u0430ypal." + apple + ".example/", []codeSpan{
 			{CodeMixedScriptConfusable, span(7, 14)}, wsc(15)}},
 		// The other way round: whole-script at 7-16, mixed at 18-24.
-		{"http://" + apple + ".p\u0430ypal.example/", []spoofAt{
+		{"http://" + apple + ".p\u0430ypal.example/", []codeSpan{
 			wsc(7), {CodeMixedScriptConfusable, span(18, 25)}}},
 	} {
 		checkSpoofAt(t, c.in, c.want)
@@ -102,7 +84,7 @@ func TestSpoofC1ControlInLabel(t *testing.T) {
 		t.Errorf("asciiConfusable(apple in Cyrillic + U+0080) = %q, %v, %v, want \"apple\", true, true", target, whole, ok)
 	}
 	checkSpoofAt(t, "http://\u0430\u0440\u0440\u04CF\u0435%C2%80.example/",
-		[]spoofAt{{CodeWholeScriptConfusable, span(7, 23)}})
+		[]codeSpan{{CodeWholeScriptConfusable, span(7, 23)}})
 }
 
 // TestSpoofTargetNotLDH: the ASCII label must be letters, digits and
@@ -139,7 +121,7 @@ func TestIsASCIIByte80(t *testing.T) {
 func TestSpoofSuffixOfTwoLabels(t *testing.T) {
 	checkSpoofAt(t, "http://a.\u0430\u0440\u0440\u04CF\u0435.kh/", nil)
 	checkSpoofAt(t, "http://a.\u0430\u0440\u0440\u04CF\u0435.example/",
-		[]spoofAt{{CodeWholeScriptConfusable, span(9, 19)}})
+		[]codeSpan{{CodeWholeScriptConfusable, span(9, 19)}})
 }
 
 // TestPublicSuffixLabelsNoLabels: publicSuffixLabels looks at the last
@@ -181,7 +163,7 @@ func TestPublicSuffixLabelsNoLabels(t *testing.T) {
 // "paypal.com": reported, on the first two labels as written, bytes 7-16.
 func TestImitatedDomainOwnDomainFirst(t *testing.T) {
 	const s = "http://paypal.com.example.com.example.com/"
-	checkSpoofAt(t, s, []spoofAt{{CodeHostImitatesDomain, span(7, 17)}})
+	checkSpoofAt(t, s, []codeSpan{{CodeHostImitatesDomain, span(7, 17)}})
 	for _, f := range Run(s) {
 		if f.Code == CodeHostImitatesDomain && (!strings.Contains(f.Message, `"paypal.com"`) || !strings.Contains(f.Message, `"example.com"`)) {
 			t.Errorf("Run(%q): message %q", s, f.Message)
@@ -197,5 +179,5 @@ func TestImitatedDomainOwnDomainFirst(t *testing.T) {
 // percent-encoded dot separates nothing); the host is bytes 7-31 (25
 // bytes).
 func TestImitatedDomainNoRegistrableSpan(t *testing.T) {
-	checkSpoofAt(t, "http://paypal%2Ecom.evil.example/", []spoofAt{{CodeHostImitatesDomain, span(7, 32)}})
+	checkSpoofAt(t, "http://paypal%2Ecom.evil.example/", []codeSpan{{CodeHostImitatesDomain, span(7, 32)}})
 }
