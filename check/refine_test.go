@@ -173,6 +173,15 @@ func TestInvalidBytesComponent(t *testing.T) {
 	if len(fs) != 2 || fs[0].Component != iri.ComponentHost || fs[1].Component != iri.ComponentPath {
 		t.Errorf("Run(%q) = %v, want host then path", s, fs)
 	}
+	// A bad byte (FF at byte 9) right before a surrogate encoding (bytes
+	// 10-12): the four bytes are replaced together, so the copy parses and
+	// both findings are in the path.
+	s = "http://a/\xff\xed\xa0\x80"
+	fs = Run(s)
+	if len(fs) != 2 || fs[0].Code != CodeInvalidUTF8 || fs[0].Span != span(9, 10) || fs[1].Code != CodeSurrogate || fs[1].Span != span(10, 13) ||
+		!fs[0].HasComponent || fs[0].Component != iri.ComponentPath || !fs[1].HasComponent || fs[1].Component != iri.ComponentPath {
+		t.Errorf("Run(%q) = %v, want INVALID_UTF8 at 9-10 and SURROGATE at 10-13, both in the path", s, fs)
+	}
 }
 
 func TestSanitizeInvalid(t *testing.T) {
@@ -182,7 +191,13 @@ func TestSanitizeInvalid(t *testing.T) {
 		"\xff\xfe\xfd":         "\u4E00",
 		"\xff\xfe\xfd\xfc\xfb": "\u4E00\u00E9",
 		"\xff":                 "\xff",
-		"ok":                   "ok",
+		// A surrogate encoding next to another bad byte is one run of
+		// four bytes: two 2-byte placeholders, on either side.
+		"\xff\xed\xa0\x80": "\u00E9\u00E9",
+		"\xed\xa0\x80\xff": "\u00E9\u00E9",
+		// Two surrogate encodings: a run of six.
+		"\xed\xa0\x80\xed\xb0\x80": "\u00E9\u00E9\u00E9",
+		"ok":                       "ok",
 	} {
 		if got := sanitizeInvalid(in); got != want || len(got) != len(in) {
 			t.Errorf("sanitizeInvalid(%q) = %q, want %q (same length)", in, got, want)

@@ -22,32 +22,28 @@ const (
 	placeholder2 = "\u00E9"
 )
 
-// sanitizeInvalid returns s with each surrogate encoding (ED A0-BF 80-BF)
-// replaced by placeholder3 and each other run of bad bytes of length 2 or
-// more replaced by placeholders of the same total length. A lone bad byte
-// cannot be replaced by a non-ASCII character; it stays, and the copy then
-// does not parse.
+// sanitizeInvalid returns s with each run of bytes that are not UTF-8 of
+// length 2 or more replaced by placeholders of the same total length
+// (placeholder3 first when the length is odd). A surrogate encoding (ED
+// A0-BF 80-BF) is such a run of three bytes, or part of a longer one. A
+// lone bad byte cannot be replaced by a non-ASCII character; it stays, and
+// the copy then does not parse.
 func sanitizeInvalid(s string) string {
+	bad := func(i int) bool {
+		c, n := utf8.DecodeRuneInString(s[i:])
+		return c == utf8.RuneError && n == 1
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); {
-		c, n := utf8.DecodeRuneInString(s[i:])
-		if !(c == utf8.RuneError && n == 1) {
+		if !bad(i) {
+			_, n := utf8.DecodeRuneInString(s[i:])
 			b.WriteString(s[i : i+n])
 			i += n
 			continue
 		}
-		if i+2 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF && s[i+2] >= 0x80 && s[i+2] <= 0xBF {
-			b.WriteString(placeholder3)
-			i += 3
-			continue
-		}
-		j := i
-		for j < len(s) {
-			c, n := utf8.DecodeRuneInString(s[j:])
-			if !(c == utf8.RuneError && n == 1) || j > i && j+2 < len(s) && s[j] == 0xED && s[j+1] >= 0xA0 && s[j+1] <= 0xBF {
-				break
-			}
+		j := i + 1
+		for j < len(s) && bad(j) {
 			j++
 		}
 		switch n := j - i; {
