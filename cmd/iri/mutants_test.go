@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri/check"
 )
 
 // Tests that kill mutants of cmd/iri (make mutate PKG=cmd/iri) and the
@@ -78,5 +80,88 @@ func TestCompareStdinFields(t *testing.T) {
 	if code != exitInvalid || out != "equivalent (scheme): http://a/\n" ||
 		errs != "iri compare: want two IRIs separated by a TAB or spaces, got \"http://a/ http://a/ http://a/\"\n" {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestCheckWindowThreshold: an input of echoWhole (160) bytes is echoed
+// whole, with the carets under it; one byte more and the echo is cut with
+// its length, and each finding gets a window: "..." and the 40 bytes
+// before the span, the span, the rest (here "b"), carets under the span
+// after 3 + 40 columns. "http://a/" (9 bytes), 148 "a" and "%7E" make 160
+// bytes; the %7E is bytes 157-160.
+func TestCheckWindowThreshold(t *testing.T) {
+	s := "http://a/" + strings.Repeat("a", 148) + "%7E"
+	finding := "  warning PCT_ENCODED_UNRESERVED [bytes 157-160, path]: %7E encodes the unreserved character '~'; write '~' instead (RFC 3986 section 2.3)\n"
+	_, out, _ := runCLI(t, "", "check", s)
+	if want := s + "\n" + strings.Repeat(" ", 157) + "^^^\n" + finding; out != want {
+		t.Errorf("check of %d bytes:\n%s\nwant\n%s", len(s), out, want)
+	}
+	_, out, _ = runCLI(t, "", "check", s+"b")
+	want := s + "... (161 bytes)\n" +
+		"..." + strings.Repeat("a", 40) + "%7Eb\n" +
+		strings.Repeat(" ", 43) + "^^^\n" + finding
+	if out != want {
+		t.Errorf("check of %d bytes:\n%s\nwant\n%s", len(s)+1, out, want)
+	}
+}
+
+// TestSeverityFlagString: a severity flag's String lists the codes set to
+// its severity, in order; its zero value (which the flag package makes to
+// print defaults) has no list and gives "".
+func TestSeverityFlagString(t *testing.T) {
+	list := []severitySetting{
+		{check.CodeSpace, check.SeverityWarning},
+		{check.CodeUnwise, check.SeverityError},
+		{check.CodeControl, check.SeverityWarning},
+	}
+	if got := (severityFlag{list: &list, sev: check.SeverityWarning}).String(); got != "SPACE,CONTROL" {
+		t.Errorf("String() = %q, want %q", got, "SPACE,CONTROL")
+	}
+	if got := (severityFlag{}).String(); got != "" {
+		t.Errorf("zero severityFlag String() = %q, want \"\"", got)
+	}
+}
+
+// TestCheckCodesJSONEveryCode: `check --codes --json` prints one JSON
+// object per code, in the order of check.Codes.
+func TestCheckCodesJSONEveryCode(t *testing.T) {
+	_, out, _ := runCLI(t, "", "check", "--codes", "--json")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	codes := check.Codes()
+	if len(lines) != len(codes) {
+		t.Fatalf("%d lines, want %d (one per code)", len(lines), len(codes))
+	}
+	for i, c := range codes {
+		if prefix := `{"code":"` + string(c.Code) + `",`; !strings.HasPrefix(lines[i], prefix) {
+			t.Errorf("line %d = %s, want it to start with %s", i+1, lines[i], prefix)
+		}
+	}
+}
+
+// TestEchoC1Control: U+0080, a C1 control, is not ASCII: it is echoed as
+// U+0080, not as its first byte (\xc2); an ASCII control is echoed as its
+// byte.
+func TestEchoC1Control(t *testing.T) {
+	if got := string(appendEcho(nil, "a\u0080b\x01")); got != `aU+0080b\x01` {
+		t.Errorf("appendEcho = %q, want %q", got, `aU+0080b\x01`)
+	}
+}
+
+// TestRuneCutEnds: runeCut returns len(s) for n at or past the end, and
+// never goes before 0 when s starts with continuation bytes.
+func TestRuneCutEnds(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want int
+	}{
+		{"abc", 3, 3},
+		{"abc", 5, 3},
+		{"\x80\x80abc", 1, 0},
+		{"a\u00E9b", 2, 1}, // byte 2 is inside "é" (bytes 1-2)
+	} {
+		if got := runeCut(c.s, c.n); got != c.want {
+			t.Errorf("runeCut(%q, %d) = %d, want %d", c.s, c.n, got, c.want)
+		}
 	}
 }
