@@ -165,3 +165,13 @@ func TestRuneCutEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestEchoWidthC1Control: the echo of U+0080 is "U+0080", 6 columns, that
+// of an ASCII control or a bad byte "\xHH", 4; "a" and "b" 1 each.
+func TestEchoWidthC1Control(t *testing.T) {
+	for s, want := range map[string]int{"a\u0080b": 8, "a\x01b": 6, "a\xffb": 6} {
+		if got := echoWidth(s); got != want {
+			t.Errorf("echoWidth(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
