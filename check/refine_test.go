@@ -182,6 +182,27 @@ func TestInvalidBytesComponent(t *testing.T) {
 		!fs[0].HasComponent || fs[0].Component != iri.ComponentPath || !fs[1].HasComponent || fs[1].Component != iri.ComponentPath {
 		t.Errorf("Run(%q) = %v, want INVALID_UTF8 at 9-10 and SURROGATE at 10-13, both in the path", s, fs)
 	}
+	// The other findings of such an input get their component too: the
+	// %7E at bytes 9-11 is in the path, like the bad bytes after it.
+	s = "http://a/%7E\xff\xfe"
+	fs = Run(s)
+	if len(fs) != 2 || fs[0].Code != CodePctUnreserved || fs[0].Span != span(9, 12) || !fs[0].HasComponent || fs[0].Component != iri.ComponentPath ||
+		fs[1].Code != CodeInvalidUTF8 || !fs[1].HasComponent || fs[1].Component != iri.ComponentPath {
+		t.Errorf("Run(%q) = %v, want PCT_ENCODED_UNRESERVED at 9-12 and INVALID_UTF8, both in the path", s, fs)
+	}
+	// The configured variant decides: under draft2002 (RFC 2396) the
+	// opaque part of "mailto:a?b" holds "?b" (opaque_part = uric_no_slash
+	// *uric, and uric has "?"), so the bad bytes after it (10-11) are in
+	// the path, where the later grammars would see a query.
+	d, err := iri.LookupVariant("draft2002")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s = "mailto:a?b\xff\xfe"
+	fs = Run(s, Grammar(d))
+	if len(fs) != 1 || fs[0].Code != CodeInvalidUTF8 || fs[0].Span != span(10, 12) || !fs[0].HasComponent || fs[0].Component != iri.ComponentPath {
+		t.Errorf("Run(%q, draft2002) = %v, want INVALID_UTF8 at 10-12 in the path", s, fs)
+	}
 }
 
 func TestSanitizeInvalid(t *testing.T) {

@@ -1,11 +1,11 @@
 package check
 
-// Components for findings on bytes that are not UTF-8 (SURROGATE,
-// INVALID_UTF8). Such input parses under no variant, so Run has no
-// components to place them in; here the bad bytes are replaced by
-// characters of the same length that every component but the scheme and
-// the port allows, the copy is parsed, and its spans, which are the input's
-// offsets, name the component.
+// Components for the findings of input that is not UTF-8 (SURROGATE,
+// INVALID_UTF8 and any other finding on it). Such input parses under no
+// variant, so Run has no components to place its findings in; here the bad
+// bytes are replaced by characters of the same length that every component
+// but the scheme and the port allows, the copy is parsed, and its spans,
+// which are the input's offsets, name the component.
 
 import (
 	"strings"
@@ -59,10 +59,10 @@ func sanitizeInvalid(s string) string {
 	return b.String()
 }
 
-// invalidBytesComponents gives SURROGATE and INVALID_UTF8 findings without
-// a component the component of their bytes in the sanitized copy, parsed
-// with the configured variant and rule or, failing that, LEIRI and Web
-// Address, as Run does.
+// invalidBytesComponents gives the findings without a component, when the
+// input is not UTF-8, the component where they start in the sanitized copy,
+// parsed with the configured variant and rule or, failing that, LEIRI and
+// Web Address, as Run does.
 func (r *checkRun) invalidBytesComponents(cfg *config) {
 	if r.u != nil || utf8.ValidString(r.s) {
 		return
@@ -81,7 +81,7 @@ func (r *checkRun) invalidBytesComponents(cfg *config) {
 	shadow := &checkRun{s: clean, u: u, sp: u.Spans()}
 	for i := range r.out {
 		f := &r.out[i]
-		if (f.Code == CodeSurrogate || f.Code == CodeInvalidUTF8) && !f.HasComponent {
+		if !f.HasComponent {
 			f.Component, f.HasComponent = shadow.componentAt(f.Span)
 		}
 	}
