@@ -175,3 +175,24 @@ func TestEchoWidthC1Control(t *testing.T) {
 		}
 	}
 }
+
+// TestShortenMessageQuoted: in a message longer than quoteMax (64) bytes,
+// a quoted part is shortened only when it is longer than 64 bytes with
+// its quotes: 62 "a" quoted (64 bytes) stay, 63 quoted (65 bytes) keep
+// their first 32 and the length of the unquoted text, 63; a short quoted
+// part stays as it is. A message of exactly 64 bytes is left alone.
+func TestShortenMessageQuoted(t *testing.T) {
+	tail := " is not " + strings.Repeat("b", 60)
+	q62 := `"` + strings.Repeat("a", 62) + `"`
+	q63 := `"` + strings.Repeat("a", 63) + `"`
+	for _, c := range []struct{ in, want string }{
+		{`the host "ab"` + tail, `the host "ab"` + tail},
+		{"x " + q62 + tail, "x " + q62 + tail},
+		{"x " + q63 + tail, `x "` + strings.Repeat("a", 32) + `..." (63 bytes)` + tail},
+		{strings.Repeat("c", 64), strings.Repeat("c", 64)},
+	} {
+		if got := shortenMessage(c.in); got != c.want {
+			t.Errorf("shortenMessage(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
