@@ -196,3 +196,32 @@ func TestShortenMessageQuoted(t *testing.T) {
 		}
 	}
 }
+
+// maxWriter records the largest write it is given and the total.
+type maxWriter struct{ max, total int }
+
+func (w *maxWriter) Write(p []byte) (int, error) {
+	w.max = max(w.max, len(p))
+	w.total += len(p)
+	return len(p), nil
+}
+
+// TestSpillBoundsWrites: the report of a line is handed to the writer in
+// pieces once the output held passes spillSize, so no write holds the
+// whole batch. Three lines of 750,000 "\b" give JSON records whose input
+// field alone is 2,250,000 bytes ("\b" is escaped as "\\b"), so the
+// batch is over 6.75 MB; the largest piece a worker must hold is one
+// record's input and a finding, under 3 MiB.
+func TestSpillBoundsWrites(t *testing.T) {
+	var lines []string
+	for i := 0; i < 3; i++ {
+		lines = append(lines, "http://c/"+strings.Repeat("\\b", 750000))
+	}
+	var w maxWriter
+	var errb strings.Builder
+	code := run(&env{stdin: strings.NewReader(strings.Join(lines, "\n") + "\n"), stdout: &w, stderr: &errb},
+		[]string{"check", "--json", "--max-line", "2000000"})
+	if code != exitInvalid || w.total < 3*2250000 || w.max > 3<<20 {
+		t.Errorf("exit %d, %d bytes written, largest write %d bytes; want exit %d, over 6.75 MB in writes of at most 3 MiB", code, w.total, w.max, exitInvalid)
+	}
+}
