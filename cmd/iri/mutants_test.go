@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -223,5 +224,85 @@ func TestSpillBoundsWrites(t *testing.T) {
 		[]string{"check", "--json", "--max-line", "2000000"})
 	if code != exitInvalid || w.total < 3*2250000 || w.max > 3<<20 {
 		t.Errorf("exit %d, %d bytes written, largest write %d bytes; want exit %d, over 6.75 MB in writes of at most 3 MiB", code, w.total, w.max, exitInvalid)
+	}
+}
+
+// readLines runs readBatches over input with --max-line maxLine and
+// returns each batch sent: its lines as strings (the bytes kept), and
+// whether it was flushed.
+func readLines(t *testing.T, input string, maxLine int) (batches [][]string, flushed []bool) {
+	t.Helper()
+	free := make(chan *batch, 64)
+	for i := 0; i < cap(free); i++ {
+		free <- &batch{}
+	}
+	err := readBatches(strings.NewReader(input), maxLine, free, func(b *batch) {
+		var ls []string
+		for _, l := range b.lines {
+			ls = append(ls, string(b.data[l.start:l.end]))
+		}
+		batches = append(batches, ls)
+		flushed = append(flushed, b.flush)
+	})
+	if err != nil {
+		t.Fatalf("readBatches: %v", err)
+	}
+	return batches, flushed
+}
+
+// TestReadBatchesCRLFAcrossBuffers: the reader's buffer is 64 KiB. A line
+// of 65,535 bytes and "\r" fills it, so the "\n" comes alone in the next
+// read: the "\r" before it still ends the line and is no part of it. A
+// "\r" not followed by "\n" stays in the line.
+func TestReadBatchesCRLFAcrossBuffers(t *testing.T) {
+	long := strings.Repeat("a", 65535)
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{long + "\r\nb\n", []string{long, "b"}},
+		{long + "\rc\nb\n", []string{long + "\rc", "b"}},
+		{"x\r\n\r\ny\n", []string{"x", "", "y"}},
+		{long + "\n\r\n", []string{long, ""}},
+	} {
+		batches, _ := readLines(t, c.in, 1<<20)
+		var got []string
+		for _, b := range batches {
+			got = append(got, b...)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("lines of %d bytes of input: %d lines, want %d; equal: %v", len(c.in), len(got), len(c.want), slices.Equal(got, c.want))
+		}
+	}
+}
+
+// TestReadBatchesBounds: a batch is sent when it has batchLines (1024)
+// lines or batchBytes (128 KiB) of line bytes, or when the reader has
+// nothing more buffered (here only at the end of the input, flushed).
+// 1,500 lines of 99 bytes: 1,024 lines hold 101,376 bytes, under 128 KiB,
+// so the first batch has 1,024 lines and the second the other 476 (sent
+// when the reader has read all, flushed). 300 lines of 999 bytes: 131 of
+// them hold 130,869 bytes, 132 hold 131,868, at least 131,072: batches of
+// 132, 132 and 36 lines. 300 lines of 1,024 bytes: 128 of them hold
+// exactly 131,072 bytes, enough: batches of 128, 128 and 44. At the end of the input the reader sends what is
+// left, here an empty batch, flushed.
+func TestReadBatchesBounds(t *testing.T) {
+	for _, c := range []struct {
+		n, size int
+		want    []int
+	}{
+		{1500, 99, []int{1024, 476, 0}},
+		{300, 999, []int{132, 132, 36, 0}},
+		{300, 1024, []int{128, 128, 44, 0}},
+	} {
+		line := strings.Repeat("a", c.size) + "\n"
+		batches, flushed := readLines(t, strings.Repeat(line, c.n), 1<<20)
+		var got []int
+		for _, b := range batches {
+			got = append(got, len(b))
+		}
+		if !slices.Equal(got, c.want) || !flushed[len(flushed)-1] || flushed[0] {
+			t.Errorf("%d lines of %d bytes: batches of %v lines (flushed %v), want %v, only the last flushed", c.n, c.size, got, flushed, c.want)
+		}
 	}
 }
