@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/goiri/iri/check"
 )
@@ -304,5 +306,19 @@ func TestReadBatchesBounds(t *testing.T) {
 		if !slices.Equal(got, c.want) || !flushed[len(flushed)-1] || flushed[0] {
 			t.Errorf("%d lines of %d bytes: batches of %v lines (flushed %v), want %v, only the last flushed", c.n, c.size, got, flushed, c.want)
 		}
+	}
+}
+
+// TestProgressRate: the rate is the lines done divided by the seconds
+// since the start: 4,000 lines 2 seconds (and a little) after the start
+// is a rate between 1,990 and 2,000 lines/s.
+func TestProgressRate(t *testing.T) {
+	var b strings.Builder
+	then := time.Now().Add(-2 * time.Second)
+	p := &progress{e: &env{stderr: &b}, name: "check", on: true, start: then, last: then}
+	p.update(4000)
+	var rate int
+	if _, err := fmt.Sscanf(b.String(), "\riri check: 4000 lines, %d lines/s ", &rate); err != nil || rate < 1990 || rate > 2000 {
+		t.Errorf("progress line %q: rate %d (%v), want 1990 to 2000", b.String(), rate, err)
 	}
 }
