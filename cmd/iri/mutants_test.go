@@ -322,3 +322,20 @@ func TestProgressRate(t *testing.T) {
 		t.Errorf("progress line %q: rate %d (%v), want 1990 to 2000", b.String(), rate, err)
 	}
 }
+
+// TestReadBatchesTooLongKeepsPrefix: of a line longer than --max-line the
+// first 64 bytes are kept, whatever they are. Here byte 63 is "\r" and
+// the line fills the 64 KiB buffer, so its "\n" comes alone in the next
+// read: the kept prefix still ends with that "\r" (it is inside the line,
+// not before its "\n").
+func TestReadBatchesTooLongKeepsPrefix(t *testing.T) {
+	line := strings.Repeat("a", 63) + "\r" + strings.Repeat("b", 65536-64)
+	batches, _ := readLines(t, line+"\nc\n", 100)
+	var got []string
+	for _, b := range batches {
+		got = append(got, b...)
+	}
+	if want := []string{line[:64], "c"}; !slices.Equal(got, want) {
+		t.Errorf("lines %q, want %q", got, want)
+	}
+}
