@@ -603,6 +603,10 @@ func writeReport(all []string) error {
 		if n := len(fr.Reruns); n > 0 {
 			rerun = fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
 		}
+		if fr.SHA256 != fileHash(f) {
+			// The counts are those of an earlier text of the file.
+			rerun += "; FILE CHANGED SINCE, run it again"
+		}
 		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
 		if len(c.survivors) > 0 || len(c.staleEquiv) > 0 {
 			fmt.Fprintf(&details, "\n%s\n", f)
