@@ -1,6 +1,10 @@
 package iri
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
 // Tests that kill mutants of accessors.go (make mutate FILES=accessors.go).
 
@@ -11,5 +15,25 @@ func TestHostnameBrackets(t *testing.T) {
 		if got := (&IRI{Host: host}).Hostname(); got != want {
 			t.Errorf("Hostname of host %q = %q, want %q", host, got, want)
 		}
+	}
+}
+
+// TestRedactedEmptyUser: a userinfo with an empty user name and a password
+// (":secret") still has its password replaced.
+func TestRedactedEmptyUser(t *testing.T) {
+	u, err := Parse("http://:secret@h/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := u.Redacted(), "http://:xxxxx@h/"; got != want {
+		t.Errorf("Redacted() = %q, want %q", got, want)
+	}
+}
+
+// TestConvertToUCSBadFirstByte: under UTF-8 a bad byte at offset 0 is an
+// error like one anywhere else.
+func TestConvertToUCSBadFirstByte(t *testing.T) {
+	if s, _, err := ConvertToUCS([]byte("\xffa"), "utf-8"); !errors.Is(err, ErrInvalidUTF8) || !strings.Contains(err.Error(), "at byte 0") {
+		t.Errorf("ConvertToUCS(\"\\xffa\", utf-8) = %q, %v; want ErrInvalidUTF8 at byte 0", s, err)
 	}
 }
