@@ -37,3 +37,18 @@ func TestConvertToUCSBadFirstByte(t *testing.T) {
 		t.Errorf("ConvertToUCS(\"\\xffa\", utf-8) = %q, %v; want ErrInvalidUTF8 at byte 0", s, err)
 	}
 }
+
+// TestToURICharsetRunsAtEnd: with a non-Unicode document charset the query
+// is read in runs of ASCII and non-ASCII characters, and either kind may
+// end it. In ISO-8859-1 "é" is the octet E9: "é=a" gives "%E9=a" and
+// "a=é" gives "a=%E9".
+func TestToURICharsetRunsAtEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a/?\u00e9=a": "http://a/?%E9=a",
+		"http://a/?a=\u00e9": "http://a/?a=%E9",
+	} {
+		if got, err := ToURI(in, DocumentCharset("iso-8859-1")); err != nil || got != want {
+			t.Errorf("ToURI(%q, iso-8859-1) = %q, %v, want %q", in, got, err, want)
+		}
+	}
+}
