@@ -41,11 +41,13 @@ func TestConvertToUCSBadFirstByte(t *testing.T) {
 // TestToURICharsetRunsAtEnd: with a non-Unicode document charset the query
 // is read in runs of ASCII and non-ASCII characters, and either kind may
 // end it. In ISO-8859-1 "é" is the octet E9: "é=a" gives "%E9=a" and
-// "a=é" gives "a=%E9".
+// "a=é" gives "a=%E9". "À" is C3 80 in UTF-8, a run whose last byte is the
+// smallest non-ASCII octet; it is the ISO-8859-1 octet C0.
 func TestToURICharsetRunsAtEnd(t *testing.T) {
 	for in, want := range map[string]string{
 		"http://a/?\u00e9=a": "http://a/?%E9=a",
 		"http://a/?a=\u00e9": "http://a/?a=%E9",
+		"http://a/?\u00c0b":  "http://a/?%C0b",
 	} {
 		if got, err := ToURI(in, DocumentCharset("iso-8859-1")); err != nil || got != want {
 			t.Errorf("ToURI(%q, iso-8859-1) = %q, %v, want %q", in, got, err, want)
