@@ -23,6 +23,7 @@ func TestAppendJSONStringMatchesEncodingJSON(t *testing.T) {
 		"", "plain", `q"b\s`, "\x00\x01\x1f\x7f", "\b\f\n\r\t", "<&>", "é日本\U0001F600",
 		"\u2028\u2029", "a\xffb", "\xc3", "\xed\xa0\x80", "%E2%80%AE\u202e",
 		"\u2027\u202a x\u2028", "\xe2\x80", "\xe2", "é\u2029\x00\xff\u2028", "\u20ac\u2030",
+		"a\ufffdb", "\ufffd\xff",
 	} {
 		var want bytes.Buffer
 		enc := json.NewEncoder(&want)
