@@ -151,3 +151,36 @@ func TestHostMapsToItselfByHand(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeRegNameWhatGrammarAllows: the percent-encoding normalization
+// of a reg-name under the grammar of the normal form.
+//
+// An unreserved character is decoded (RFC 3986 section 6.2.2.2) whatever
+// else the host holds: draft2002 takes `"` in a host (draft-duerst-iri-01
+// section 2.2: ichar holds RFC 2396's delims), and under RFC 3987
+// "x%41\"y" still becomes "xa\"y" (the "A" decoded, then lowercased).
+//
+// A character the one policy keeps encoded but written as itself stays so
+// where the grammar has no percent-encoding in a reg-name
+// (draft-ietf-iri-3987bis-00 section 2.2: ireg-name = *( iunreserved /
+// sub-delims )): under 3987bis a host starting with U+202E keeps it as
+// written, while under RFC 3987 (section 2.2: ireg-name allows
+// pct-encoded) it is percent-encoded as ToURI writes it.
+func TestNormalizeRegNameWhatGrammarAllows(t *testing.T) {
+	for _, c := range []struct {
+		parse, norm Variant
+		in, want    string
+	}{
+		{Draft2002, RFC3987, "http://x%41\"y/", "http://xa\"y/"},
+		{RFC3987bis, RFC3987bis, "http://\u202ey/", "http://\u202ey/"},
+		{RFC3987, RFC3987, "http://\u202ey/", "http://%E2%80%AEy/"},
+	} {
+		u, err := c.parse.Parse(c.in)
+		if err != nil {
+			t.Fatalf("%s.Parse(%q): %v", c.parse, c.in, err)
+		}
+		if got := u.Normalize(LevelSyntax, Grammar(c.norm)).String(); got != c.want {
+			t.Errorf("%s.Parse(%q).Normalize(LevelSyntax, Grammar(%s)) = %q, want %q", c.parse, c.in, c.norm, got, c.want)
+		}
+	}
+}
