@@ -184,3 +184,14 @@ func TestNormalizeRegNameWhatGrammarAllows(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizePercentAfterInvalidOctet: an IRI built by hand may hold an
+// octet that is not UTF-8; Normalize leaves it as it is (there is no
+// character to map) and still decodes the unreserved "%41" that follows it
+// (RFC 3986 section 6.2.2.2), so the path "\xff%41" becomes "\xffA".
+func TestNormalizePercentAfterInvalidOctet(t *testing.T) {
+	u := &IRI{Scheme: "a", Path: "\xff%41"}
+	if got := u.Normalize(LevelSyntax).Path; got != "\xffA" {
+		t.Errorf("Normalize of the path %q = %q, want %q", u.Path, got, "\xffA")
+	}
+}
