@@ -71,6 +71,21 @@ var errCases = []errCase{
 	{v: "rfc3987", rule: iri.RuleIRI, in: "", off: 0, msg: "iri: unexpected end of input at byte 0 in scheme (RFC 3986 section 3.1)", ruleN: "scheme", section: "RFC 3986 section 3.1"},
 	// IPvFuture without its dot.
 	{v: "rfc3987", in: "http://[v1x]/", off: 10, ruleN: "IPvFuture", section: "RFC 3986 section 3.2.2"},
+	// A space where the host starts: "//" belongs to ihier-part, the
+	// authority has consumed nothing, and of the rules starting at byte 8
+	// the innermost that names a component is the host's.
+	{v: "rfc3987", in: "https:// example.com/", off: 8, ruleN: "ireg-name", section: sec3987},
+	{v: "rfc3986", in: "https:// example.com/", off: 8, ruleN: "reg-name", section: sec3986},
+	// After an IP literal only ":" port can go on (RFC 2396 section 3.2.2:
+	// hostport = host [ ":" port ]); a path would start with "/". The rule
+	// that has consumed input is draft2002's ihostport, RFC 3987's
+	// iauthority (which holds the port itself).
+	{v: "draft2002", in: "ws://[::1] /", off: 10, ruleN: "ihostport", section: "draft-duerst-iri-01 section 2.2"},
+	{v: "rfc3987", in: "ws://[::1] /", off: 10, ruleN: "iauthority", section: sec3987},
+	// The byte after "[" starts neither an IPv6address (a hex digit or
+	// ":") nor an IPvFuture ("v"): the IPv6address, nested inside the
+	// IP-literal that consumed "[", is named.
+	{v: "rfc3987", in: "http://[w]/", off: 8, ruleN: "IPv6address", section: "RFC 3986 section 3.2.2"},
 	// IPv6 errors: offsets only (several IPv6 rules fail at the same byte).
 	{v: "rfc3987", in: "http://[::1", off: 11},
 	{v: "rfc3987", in: "http://[1:2:3:4:5:6:7:8:9]/", off: 23},

@@ -195,3 +195,20 @@ func TestNormalizePercentAfterInvalidOctet(t *testing.T) {
 		t.Errorf("Normalize of the path %q = %q, want %q", u.Path, got, "\xffA")
 	}
 }
+
+// TestNormalizeEncodesReplacementCharacter: LEIRI takes U+FFFD written as
+// itself (draft-ietf-iri-3987bis-00 section 7.1), but it is no ucschar
+// (RFC 3987 section 2.2 ends the BMP ranges at U+FFEF) and no iprivate,
+// so the one policy keeps it encoded: Normalize writes its UTF-8 octets
+// EF BF BD percent-encoded in the path, the query and the fragment, as
+// ToURI does.
+func TestNormalizeEncodesReplacementCharacter(t *testing.T) {
+	u, err := LEIRI.Parse("a:\uFFFD?\uFFFD#\uFFFD")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "a:%EF%BF%BD?%EF%BF%BD#%EF%BF%BD"
+	if got := u.Normalize(LevelSyntax, Grammar(LEIRI)).String(); got != want {
+		t.Errorf("Normalize = %q, want %q", got, want)
+	}
+}
