@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -348,5 +349,79 @@ func TestVariantFlagListsNames(t *testing.T) {
 	code, out, errOut := runCLI(t, "", "parse", "--help")
 	if code != exitOK || !strings.Contains(out+errOut, want) {
 		t.Errorf("parse --help: exit %d, want a usage with %q:\n%s%s", code, want, out, errOut)
+	}
+}
+
+// TestCompareNoNoteForVisibleCharacters: "é" is not invisible, so a pair
+// found equivalent gets no note ("é" and "%C3%A9" are the same host once
+// the percent-encoding is normalized, draft-ietf-iri-3987bis-00 section
+// 5.3.2.3).
+func TestCompareNoNoteForVisibleCharacters(t *testing.T) {
+	code, out, _ := runCLI(t, "", "compare", "http://\u00e9.example/", "http://%C3%A9.example/")
+	if want := "equivalent (scheme): http://\u00e9.example/\n"; code != exitOK || out != want {
+		t.Errorf("compare: exit %d, output %q, want %q", code, out, want)
+	}
+}
+
+// TestVersionStringDirty: only vcs.modified=true marks a build dirty; the
+// revision is cut to 12 characters; another setting that happens to be
+// "true" changes nothing.
+func TestVersionStringDirty(t *testing.T) {
+	info := &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v1.2.3"}}
+	info.Settings = []debug.BuildSetting{
+		{Key: "-trimpath", Value: "true"},
+		{Key: "vcs.revision", Value: "0123456789abcdef"},
+		{Key: "vcs.modified", Value: "false"},
+	}
+	if got, want := versionString(info), "iri v1.2.3 0123456789ab go1.26.0"; got != want {
+		t.Errorf("versionString = %q, want %q", got, want)
+	}
+	info.Settings[2].Value = "true"
+	if got, want := versionString(info), "iri v1.2.3 0123456789ab+dirty go1.26.0"; got != want {
+		t.Errorf("versionString = %q, want %q", got, want)
+	}
+}
+
+// TestDoubleDashThenDoubleDash: the first "--" ends the flags, so a second
+// one is an operand, the relative reference "--" (a path segment), which
+// normalizes to itself.
+func TestDoubleDashThenDoubleDash(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "normalize", "--", "--")
+	if code != exitOK || out != "--\n" || errOut != "" {
+		t.Errorf("normalize -- --: exit %d, output %q, stderr %q, want \"--\\n\"", code, out, errOut)
+	}
+}
+
+// TestVariantsJSONEveryVariant: an IRI every variant accepts gets one
+// entry per variant, in the order of "iri variants --list".
+func TestVariantsJSONEveryVariant(t *testing.T) {
+	const want = `{"input":"http://a/","variants":[{"variant":"rfc3987","valid":true},{"variant":"3987bis","valid":true},` +
+		`{"variant":"draft2002","valid":true},{"variant":"leiri","valid":true},{"variant":"rfc3986","valid":true},{"variant":"webaddress","valid":true}]}` + "\n"
+	code, out, _ := runCLI(t, "", "variants", "--json", "http://a/")
+	if code != exitOK || out != want {
+		t.Errorf("variants --json: exit %d\n got %s\nwant %s", code, out, want)
+	}
+}
+
+// TestVariantsSummaryCases: the summary counts validity under the entry
+// rule asked for ("//a" is a relative reference, which the IRI rule of
+// every variant rejects: it needs a scheme); with no lines every share is
+// 0.00%, not a division by zero; an error at the first byte says "at byte
+// 0" (RFC 3986 takes no "é"); and the count and first line of a
+// disagreement add up over many batches of lines.
+func TestVariantsSummaryCases(t *testing.T) {
+	_, out, _ := runCLI(t, "//a\n", "variants", "--summary", "--rule", "IRI")
+	if !strings.Contains(out, "  rfc3987              0    0.00%\n") || !strings.Contains(out, "  webaddress           0    0.00%\n") {
+		t.Errorf("variants --summary --rule IRI on //a:\n%s", out)
+	}
+	_, out, _ = runCLI(t, "", "variants", "--summary")
+	if !strings.HasPrefix(out, "0 lines\n") || !strings.Contains(out, "  leiri                0    0.00%\n") || strings.Contains(out, "NaN") {
+		t.Errorf("variants --summary on no lines:\n%s", out)
+	}
+	n := 3*batchLines + 5
+	_, out, _ = runCLI(t, strings.Repeat("\u00e9\n", n), "variants", "--summary")
+	want := fmt.Sprintf("  leiri accepts, rfc3986 rejects (lines: %d): line 1 \"\u00e9\"\n    rfc3986 fails at byte 0 in ", n)
+	if !strings.Contains(out, want) {
+		t.Errorf("variants --summary on %d lines of \"\u00e9\": want %q in\n%s", n, want, out)
 	}
 }
