@@ -1,0 +1,24 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+)
+
+// Tests that kill mutants of edit.go (make mutate FILES=edit.go).
+
+// TestSetPathAuthorityRule: RFC 3986 section 3.3: after an authority a
+// path is empty or starts with "/"; without one a rootless path is fine.
+func TestSetPathAuthorityRule(t *testing.T) {
+	u, _ := Parse("http://h/p")
+	if err := u.SetPath(""); err != nil || u.String() != "http://h" {
+		t.Errorf(`SetPath("") on http://h/p: %v, %q, want "http://h"`, err, u.String())
+	}
+	if err := u.SetPath("b"); err == nil || !strings.Contains(err.Error(), "after an authority a path must be empty or start with \"/\"") {
+		t.Errorf(`SetPath("b") on http://h: %v, want the RFC 3986 section 3.3 error`, err)
+	}
+	v, _ := Parse("a:")
+	if err := v.SetPath("b/c"); err != nil || v.String() != "a:b/c" {
+		t.Errorf(`SetPath("b/c") on a: %v, %q, want "a:b/c"`, err, v.String())
+	}
+}
