@@ -22,3 +22,14 @@ func TestSetPathAuthorityRule(t *testing.T) {
 		t.Errorf(`SetPath("b/c") on a: %v, %q, want "a:b/c"`, err, v.String())
 	}
 }
+
+// TestSetUserinfoRootlessPath: adding an authority to "a:b" would need the
+// path to start with "/" (RFC 3986 section 3.3), so the recomposed
+// "a://x@/b" reads back with the path "/b", not "b": SetUserinfo fails and
+// leaves the IRI as it was.
+func TestSetUserinfoRootlessPath(t *testing.T) {
+	u, _ := Parse("a:b")
+	if err := u.SetUserinfo("x"); err == nil || u.String() != "a:b" {
+		t.Errorf(`SetUserinfo("x") on a:b: %v, IRI now %q, want an error and "a:b"`, err, u.String())
+	}
+}
