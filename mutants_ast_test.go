@@ -15,6 +15,9 @@ func TestEnumStringsOutOfRange(t *testing.T) {
 		{PathForm(6).String(), "invalid"},
 		{ComponentFragment.String(), "fragment"},
 		{Component(8).String(), "invalid"},
+		{RuleIRIReference.String(), "IRI-reference"},
+		{RuleRelativeRef.String(), "irelative-ref"},
+		{Rule(4).String(), "invalid"},
 	} {
 		if c.got != c.want {
 			t.Errorf("String() = %q, want %q", c.got, c.want)

@@ -33,3 +33,23 @@ func TestSetUserinfoRootlessPath(t *testing.T) {
 		t.Errorf(`SetUserinfo("x") on a:b: %v, IRI now %q, want an error and "a:b"`, err, u.String())
 	}
 }
+
+// TestSetKeepsEmptyDelimitedComponents: an empty userinfo, port or query
+// that is present ("http://@h", "http://h:", "?") is a component like any
+// other (RFC 3986 sections 3.2.1, 3.2.3, 3.4: the delimiter is there), so
+// setting the path keeps it and the result reads back the same.
+func TestSetKeepsEmptyDelimitedComponents(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://@h/p": "http://@h/q",
+		"http://h:/p": "http://h:/q",
+		"http://h/p?": "http://h/q?",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := u.SetPath("/q"); err != nil || u.String() != want {
+			t.Errorf(`SetPath("/q") on %q: %v, %q, want %q`, in, err, u.String(), want)
+		}
+	}
+}
