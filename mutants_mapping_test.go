@@ -28,3 +28,21 @@ func TestToURILenientSplits(t *testing.T) {
 		}
 	}
 }
+
+// TestToIRIGoesOnAfterKeptLabelsAndTriplets: ToIRI (draft-ietf-iri-3987bis-00
+// section 3.7) works through the whole string: after a "%2F" that stays
+// encoded (a reserved character, step 2) the next triplets are still
+// decoded, and after a label that stays as it is (an ASCII label, or
+// "xn--a", whose punycode does not decode) the next "xn--" label is still
+// converted (step 6): xn--rsum-bpad is the ACE form of "résumé".
+func TestToIRIGoesOnAfterKeptLabelsAndTriplets(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a/%2F%C3%A9":                  "http://a/%2F\u00e9",
+		"http://www.xn--rsum-bpad.example/":   "http://www.r\u00e9sum\u00e9.example/",
+		"http://xn--a.xn--rsum-bpad.example/": "http://xn--a.r\u00e9sum\u00e9.example/",
+	} {
+		if got, err := ToIRI(in); err != nil || got != want {
+			t.Errorf("ToIRI(%q) = %q, %v, want %q", in, got, err, want)
+		}
+	}
+}
