@@ -2,8 +2,8 @@ package iri
 
 import "testing"
 
-// Tests that kill mutants of ast.go (make mutate FILES=ast.go). Expected
-// values are worked out by hand.
+// Tests that kill mutants of ast.go and variant.go (make mutate
+// FILES=ast.go,variant.go). Expected values are worked out by hand.
 
 // TestEnumStringsOutOfRange: the first value past each list of names is
 // "invalid", not a panic.

@@ -1,6 +1,10 @@
 package iri
 
-import "testing"
+import (
+	"errors"
+	"strings"
+	"testing"
+)
 
 // Tests that kill mutants of mapping.go (make mutate FILES=mapping.go).
 
@@ -43,6 +47,67 @@ func TestToIRIGoesOnAfterKeptLabelsAndTriplets(t *testing.T) {
 	} {
 		if got, err := ToIRI(in); err != nil || got != want {
 			t.Errorf("ToIRI(%q) = %q, %v, want %q", in, got, err, want)
+		}
+	}
+}
+
+// TestToURIAllocations pins what mapping.go's comments promise: without
+// options an ASCII IRI is returned as it is, with no allocation, and an
+// IRI with non-ASCII characters (an ASCII host) costs the one allocation
+// of its result, sized from the number of non-ASCII octets (each becomes
+// "%HH"). "À" is C3 80: its second octet is the smallest non-ASCII one.
+func TestToURIAllocations(t *testing.T) {
+	if testing.CoverMode() != "" {
+		t.Skip("coverage counters change what escapes")
+	}
+	const in = "a:/\u00c0\u00c0\u00c0\u00c0\u00c0\u00c0\u00c0\u00c0"
+	var out string
+	for _, c := range []struct {
+		in, want string
+		allocs   float64
+	}{
+		{"http://a.example/p?q=1#f", "http://a.example/p?q=1#f", 0},
+		{in, "a:/" + strings.Repeat("%C3%80", 8), 1},
+	} {
+		n := testing.AllocsPerRun(20, func() { out, _ = ToURI(c.in) })
+		if out != c.want || n != c.allocs {
+			t.Errorf("ToURI(%q) = %q with %v allocations, want %q with %v", c.in, out, n, c.want, c.allocs)
+		}
+	}
+}
+
+// TestMappingErrorMessage: the label is named only when there is one.
+func TestMappingErrorMessage(t *testing.T) {
+	inner := errors.New("idna: bad")
+	for _, c := range []struct {
+		e    MappingError
+		want string
+	}{
+		{MappingError{Component: ComponentHost, Label: "a\u200db", Err: inner}, `iri: cannot map host label "a\u200db": idna: bad`},
+		{MappingError{Component: ComponentPath, Err: inner}, "iri: cannot map path: idna: bad"},
+	} {
+		if got := c.e.Error(); got != c.want {
+			t.Errorf("Error() = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// TestToURILEIRICharacters: LEIRI (draft-ietf-iri-3987bis-00 section 7.1)
+// takes characters a URI cannot hold. A U+FFFD written as itself is a
+// character like any other, its UTF-8 octets EF BF BD percent-encoded; a
+// space in the query stays an ASCII character of the query and becomes
+// "%20" also when the query is encoded in a document charset.
+func TestToURILEIRICharacters(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		opts []Option
+		want string
+	}{
+		{"a:\uFFFD", []Option{Grammar(LEIRI)}, "a:%EF%BF%BD"},
+		{"http://a/?x y\u00e9", []Option{Grammar(LEIRI), DocumentCharset("iso-8859-1")}, "http://a/?x%20y%E9"},
+	} {
+		if got, err := ToURI(c.in, c.opts...); err != nil || got != c.want {
+			t.Errorf("ToURI(%q) = %q, %v, want %q", c.in, got, err, c.want)
 		}
 	}
 }

@@ -269,10 +269,7 @@ func TestReadBatchesCRLFAcrossBuffers(t *testing.T) {
 		{long + "\n\r\n", []string{long, ""}},
 	} {
 		batches, _ := readLines(t, c.in, 1<<20)
-		var got []string
-		for _, b := range batches {
-			got = append(got, b...)
-		}
+		got := slices.Concat(batches...)
 		if !slices.Equal(got, c.want) {
 			t.Errorf("lines of %d bytes of input: %d lines, want %d; equal: %v", len(c.in), len(got), len(c.want), slices.Equal(got, c.want))
 		}
@@ -287,8 +284,9 @@ func TestReadBatchesCRLFAcrossBuffers(t *testing.T) {
 // when the reader has read all, flushed). 300 lines of 999 bytes: 131 of
 // them hold 130,869 bytes, 132 hold 131,868, at least 131,072: batches of
 // 132, 132 and 36 lines. 300 lines of 1,024 bytes: 128 of them hold
-// exactly 131,072 bytes, enough: batches of 128, 128 and 44. At the end of the input the reader sends what is
-// left, here an empty batch, flushed.
+// exactly 131,072 bytes, enough: batches of 128, 128 and 44. At the end
+// of the input the reader sends what is left, here an empty batch,
+// flushed.
 func TestReadBatchesBounds(t *testing.T) {
 	for _, c := range []struct {
 		n, size int
@@ -332,10 +330,7 @@ func TestProgressRate(t *testing.T) {
 func TestReadBatchesTooLongKeepsPrefix(t *testing.T) {
 	line := strings.Repeat("a", 63) + "\r" + strings.Repeat("b", 65536-64)
 	batches, _ := readLines(t, line+"\nc\n", 100)
-	var got []string
-	for _, b := range batches {
-		got = append(got, b...)
-	}
+	got := slices.Concat(batches...)
 	if want := []string{line[:64], "c"}; !slices.Equal(got, want) {
 		t.Errorf("lines %q, want %q", got, want)
 	}
