@@ -20,6 +20,13 @@
 // -count=1 so that gremlins times an uncached coverage run (each mutant's
 // timeout is ten times that).
 //
+// A nested module (beam/, with its own go.mod) is mutated from its own
+// directory, where gremlins copies that module alone: its relative
+// "replace github.com/goiri/iri => ../" would then point nowhere, nothing
+// would compile and every mutant would count as killed. The run therefore
+// reads the nested module's go.mod through -modfile, a temporary copy whose
+// relative replace targets are made absolute (nestedModfile).
+//
 // cmd/iri is package main, which gremlins v0.6.0 maps to the module's root
 // package (it looks for a directory named after the package); a "go"
 // wrapper placed first on PATH for that run turns the root package's
@@ -79,27 +86,39 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		// Group by package: the library's files in one run, each command
-		// (package main, see mainPackage) in a run of its own.
-		groups := map[string][]string{}
-		var keys []string
+		// Group by module and package: a module's library files in one
+		// run, each command (package main, see mainPackage) in a run of
+		// its own.
+		nested, err := nestedModules()
+		if err != nil {
+			fatal(err)
+		}
+		type group struct{ mod, mainDir string }
+		groups := map[group][]string{}
+		var keys []group
 		for _, f := range sel {
-			k := ""
-			if strings.HasPrefix(f, "cmd/") {
-				k = filepath.ToSlash(filepath.Dir(f))
+			mod := moduleOf(f, nested)
+			rel := strings.TrimPrefix(f, mod+"/")
+			k := group{mod: mod}
+			if strings.HasPrefix(rel, "cmd/") {
+				k.mainDir = filepath.ToSlash(filepath.Dir(rel))
 			}
 			if _, ok := groups[k]; !ok {
 				keys = append(keys, k)
 			}
 			groups[k] = append(groups[k], f)
 		}
-		sort.Strings(keys)
+		sort.Slice(keys, func(i, j int) bool {
+			if keys[i].mod != keys[j].mod {
+				return keys[i].mod < keys[j].mod
+			}
+			return keys[i].mainDir < keys[j].mainDir
+		})
 		for _, k := range keys {
-			mainDir := k
 			if *rerun {
-				err = rerunLived(all, groups[k], mainDir, *workers)
+				err = rerunLived(all, groups[k], k.mod, k.mainDir, *workers)
 			} else {
-				err = run(all, groups[k], mainDir, *diff, *workers)
+				err = run(all, groups[k], k.mod, k.mainDir, *diff, *workers)
 			}
 			if err != nil {
 				fatal(err)
@@ -116,12 +135,24 @@ func fatal(err error) {
 	os.Exit(1)
 }
 
-// handWritten lists the module's non-test, non-generated Go files outside
-// testdata, sorted.
+// handWritten lists the non-test, non-generated Go files outside testdata
+// of the module and of the modules nested in it (beam/), sorted, as paths
+// from the root.
 func handWritten() ([]string, error) {
-	files, err := moduleGoFiles()
+	files, err := moduleGoFiles("")
 	if err != nil {
 		return nil, err
+	}
+	nested, err := nestedModules()
+	if err != nil {
+		return nil, err
+	}
+	for _, mod := range nested {
+		more, err := moduleGoFiles(mod)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, more...)
 	}
 	var out []string
 	for _, p := range files {
@@ -230,8 +261,8 @@ type fileResult struct {
 	Mutations []mutation `json:"mutations"`
 }
 
-func run(all, sel []string, mainDir, diff string, workers int) error {
-	byFile, start, secs, err := gremlins(sel, mainDir, diff, workers, nil)
+func run(all, sel []string, mod, mainDir, diff string, workers int) error {
+	byFile, start, secs, err := gremlins(sel, mod, mainDir, diff, workers, nil)
 	if err != nil {
 		return err
 	}
@@ -272,7 +303,7 @@ func fileHash(f string) string {
 // statuses of those mutants into the results. gremlins' --diff takes the
 // lines from "git diff --merge-base REF"; a git wrapper placed first on
 // PATH answers that one command with a diff naming exactly those lines.
-func rerunLived(all, sel []string, mainDir string, workers int) error {
+func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 	eq := loadEquivalent()
 	var patch strings.Builder
 	stored := map[string]fileResult{}
@@ -302,7 +333,9 @@ func rerunLived(all, sel []string, mainDir string, workers int) error {
 		}
 		src, _ := os.ReadFile(f)
 		text := strings.Split(string(src), "\n")
-		fmt.Fprintf(&patch, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", f, f, f, f)
+		// gremlins names files from its module's root.
+		rf := relToModule(f, mod)
+		fmt.Fprintf(&patch, "diff --git a/%s b/%s\n--- a/%s\n+++ b/%s\n", rf, rf, rf, rf)
 		var ls []int
 		for l := range lines {
 			ls = append(ls, l)
@@ -333,7 +366,7 @@ func rerunLived(all, sel []string, mainDir string, workers int) error {
 		return err
 	}
 	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
-	byFile, start, secs, err := gremlins(sel, mainDir, "mutate-rerun", workers, env)
+	byFile, start, secs, err := gremlins(sel, mod, mainDir, "mutate-rerun", workers, env)
 	if err != nil {
 		return err
 	}
@@ -366,12 +399,13 @@ func rerunLived(all, sel []string, mainDir string, workers int) error {
 	return nil
 }
 
-// gremlins runs gremlins on the selected files and returns its mutations
-// by file, when it started and how long it took.
-func gremlins(sel []string, mainDir, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
+// gremlins runs gremlins on the selected files of module mod ("" for the
+// root, else a nested module's directory) and returns its mutations by
+// file (paths from the root), when it started and how long it took.
+func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []string) (map[string][]mutation, time.Time, float64, error) {
 	selected := map[string]bool{}
 	for _, f := range sel {
-		selected[f] = true
+		selected[relToModule(f, mod)] = true
 	}
 	out, err := os.CreateTemp("", "gremlins-*.json")
 	if err != nil {
@@ -396,20 +430,43 @@ func gremlins(sel []string, mainDir, diff string, workers int, extraEnv []string
 	}
 	// Every other Go file of the module, hand-written or not (the
 	// generated files and generators outside the root are not in all).
-	goFiles, err := moduleGoFiles()
+	goFiles, err := moduleGoFiles(mod)
 	if err != nil {
 		return nil, time.Time{}, 0, err
 	}
 	for _, f := range goFiles {
-		if !selected[f] {
+		if f = relToModule(f, mod); !selected[f] {
 			args = append(args, "--exclude-files", "^"+regexp.QuoteMeta(f)+"$")
 		}
 	}
 	args = append(args, ".")
 	mode := ""
+	var goflags []string
+	if mod != "" {
+		mode = " (module ./" + mod + ")"
+		modfile, cleanup, err := nestedModfile(mod)
+		if err != nil {
+			return nil, time.Time{}, 0, err
+		}
+		defer cleanup()
+		// -vet=off and -ldflags=-w: a nested module's test binaries link
+		// Beam, and that link, not the tests, is most of each mutant's
+		// cost; neither flag changes what the tests check.
+		goflags = append(goflags, "-modfile="+modfile, "-vet=off", "-ldflags=-w")
+		if diff != "" && diff != "mutate-rerun" {
+			// gremlins names files from its module's root, git from the
+			// repository's: ask git for paths relative to the module.
+			gitEnv, cleanup, err := relativeGit(extraEnv)
+			if err != nil {
+				return nil, time.Time{}, 0, err
+			}
+			defer cleanup()
+			extraEnv = append(extraEnv, gitEnv...)
+		}
+	}
 	if mainDir != "" {
-		mode = " (tests of ./" + mainDir + ")"
-		wrapEnv, cleanup, err := mainPackage(mainDir, extraEnv)
+		mode += " (tests of ./" + filepath.ToSlash(filepath.Join(mod, mainDir)) + ")"
+		wrapEnv, cleanup, err := mainPackage(mod, mainDir, extraEnv)
 		if err != nil {
 			return nil, time.Time{}, 0, err
 		}
@@ -425,10 +482,12 @@ func gremlins(sel []string, mainDir, diff string, workers int, extraEnv []string
 		return nil, time.Time{}, 0, fmt.Errorf("go tool -n gremlins: %v", err)
 	}
 	cmd := exec.Command(strings.TrimSpace(string(bin)), args[2:]...)
+	cmd.Dir = mod
 	cmd.Stdout, cmd.Stderr = os.Stdout, os.Stderr
 	// -count=1: gremlins times the coverage run to set each mutant's
 	// timeout, and a cached run would make that timeout far too short.
-	cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -short -count=1"))
+	goflags = append([]string{os.Getenv("GOFLAGS"), "-short", "-count=1"}, goflags...)
+	cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(strings.Join(goflags, " ")))
 	cmd.Env = append(cmd.Env, extraEnv...)
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
@@ -445,7 +504,11 @@ func gremlins(sel []string, mainDir, diff string, workers int, extraEnv []string
 	}
 	byFile := map[string][]mutation{}
 	for _, f := range res.Files {
-		byFile[filepath.ToSlash(f.Filename)] = append(byFile[filepath.ToSlash(f.Filename)], f.Mutations...)
+		name := filepath.ToSlash(f.Filename)
+		if mod != "" {
+			name = mod + "/" + name
+		}
+		byFile[name] = append(byFile[name], f.Mutations...)
 	}
 	for f, muts := range byFile {
 		sort.Slice(muts, func(i, j int) bool {
@@ -634,8 +697,8 @@ func writeReport(all []string) error {
 // module path for a package main; the wrapper replaces that argument by
 // dir's import path and runs the real go with everything else unchanged
 // (the coverage run, "go test ... ./...", passes through as it is).
-func mainPackage(dir string, env []string) ([]string, func(), error) {
-	mod, err := os.ReadFile("go.mod")
+func mainPackage(modDir, dir string, env []string) ([]string, func(), error) {
+	mod, err := os.ReadFile(filepath.Join(modDir, "go.mod"))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -670,19 +733,25 @@ func mainPackage(dir string, env []string) ([]string, func(), error) {
 	return []string{"PATH=" + tmp + string(os.PathListSeparator) + path}, func() { os.RemoveAll(tmp) }, nil
 }
 
-// moduleGoFiles lists the module's non-test Go files outside testdata and
-// nested modules, generated or not.
-func moduleGoFiles() ([]string, error) {
+// moduleGoFiles lists the non-test Go files outside testdata of module
+// mod ("" for the root, else a nested module's directory), generated or
+// not, as paths from the root; a module's files exclude those of the
+// modules nested in it.
+func moduleGoFiles(mod string) ([]string, error) {
+	root := mod
+	if root == "" {
+		root = "."
+	}
 	var out []string
-	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		if d.IsDir() {
-			if p != "." && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
+			if p != root && (d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".")) {
 				return filepath.SkipDir
 			}
-			if _, err := os.Stat(filepath.Join(p, "go.mod")); p != "." && err == nil {
+			if _, err := os.Stat(filepath.Join(p, "go.mod")); p != root && err == nil {
 				return filepath.SkipDir
 			}
 			return nil
@@ -693,4 +762,121 @@ func moduleGoFiles() ([]string, error) {
 		return nil
 	})
 	return out, err
+}
+
+// nestedModules lists the directories below the root, outside testdata,
+// that hold a go.mod of their own (beam), sorted.
+func nestedModules() ([]string, error) {
+	var out []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() || p == "." {
+			return nil
+		}
+		if d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") {
+			return filepath.SkipDir
+		}
+		if _, err := os.Stat(filepath.Join(p, "go.mod")); err == nil {
+			out = append(out, filepath.ToSlash(p))
+		}
+		return nil
+	})
+	sort.Strings(out)
+	return out, err
+}
+
+// moduleOf returns the innermost nested module holding file f (a path from
+// the root), or "" for the root module.
+func moduleOf(f string, nested []string) string {
+	best := ""
+	for _, m := range nested {
+		if strings.HasPrefix(f, m+"/") && len(m) > len(best) {
+			best = m
+		}
+	}
+	return best
+}
+
+// relToModule turns a path from the root into a path from module mod's
+// directory.
+func relToModule(f, mod string) string {
+	if mod == "" {
+		return f
+	}
+	return strings.TrimPrefix(f, mod+"/")
+}
+
+// nestedModfile writes a copy of module mod's go.mod (and go.sum beside
+// it, as -modfile wants) to a temporary directory with every relative
+// replace target made absolute, and returns the copy's path and a function
+// that removes it.
+func nestedModfile(mod string) (string, func(), error) {
+	data, err := os.ReadFile(filepath.Join(mod, "go.mod"))
+	if err != nil {
+		return "", nil, err
+	}
+	abs, err := filepath.Abs(mod)
+	if err != nil {
+		return "", nil, err
+	}
+	// A replace target is a module path or a directory; a directory starts
+	// with ./ or ../ (go.mod's own rule).
+	re := regexp.MustCompile(`(=>\s*)(\.\.?/\S*)`)
+	n := 0
+	data = re.ReplaceAllFunc(data, func(m []byte) []byte {
+		sub := re.FindSubmatch(m)
+		n++
+		return append(append([]byte{}, sub[1]...), filepath.Join(abs, string(sub[2]))...)
+	})
+	if n == 0 {
+		fmt.Fprintf(os.Stderr, "mutate: %s/go.mod has no relative replace\n", mod)
+	}
+	tmp, err := os.MkdirTemp("", "mutate-mod-*")
+	if err != nil {
+		return "", nil, err
+	}
+	cleanup := func() { os.RemoveAll(tmp) }
+	sum, err := os.ReadFile(filepath.Join(mod, "go.sum"))
+	if err != nil && !os.IsNotExist(err) {
+		cleanup()
+		return "", nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), data, 0o644); err != nil {
+		cleanup()
+		return "", nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "go.sum"), sum, 0o644); err != nil {
+		cleanup()
+		return "", nil, err
+	}
+	return filepath.Join(tmp, "go.mod"), cleanup, nil
+}
+
+// relativeGit returns the environment that makes gremlins' "git diff
+// --merge-base REF" name files from the current directory (--relative), as
+// gremlins does when it runs in a nested module: PATH with a "git" wrapper
+// first, and a function that removes it.
+func relativeGit(env []string) ([]string, func(), error) {
+	realGit, err := exec.LookPath("git")
+	if err != nil {
+		return nil, nil, err
+	}
+	tmp, err := os.MkdirTemp("", "mutate-git-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	wrapper := "#!/bin/sh\nif [ \"$1 $2\" = \"diff --merge-base\" ]; then exec '" + realGit + "' \"$@\" --relative; fi\nexec '" + realGit + "' \"$@\"\n"
+	if err := os.WriteFile(filepath.Join(tmp, "git"), []byte(wrapper), 0o755); err != nil {
+		os.RemoveAll(tmp)
+		return nil, nil, err
+	}
+	path := os.Getenv("PATH")
+	for _, kv := range env {
+		if v, ok := strings.CutPrefix(kv, "PATH="); ok {
+			path = v
+		}
+	}
+	return []string{"PATH=" + tmp + string(os.PathListSeparator) + path}, func() { os.RemoveAll(tmp) }, nil
 }
