@@ -14,6 +14,7 @@ package iri
 // TestFastPathEnabled fails until the fast path has been checked again.
 
 import (
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -118,14 +119,23 @@ var fastSpecs = []fastSpec{
 }
 
 func init() {
-	fastVariants = make([]*fastTable, len(genVariants))
+	fastVariants = fastTablesFor(genVariants)
+}
+
+// fastTablesFor returns the fast table of each of gen's variants: built
+// from the fastSpec of the same name when the variant's grammar digest is
+// still the one the spec was written against, else nil (the variant then
+// parses with the generated parser alone).
+func fastTablesFor(gen []genVariant) []*fastTable {
+	out := make([]*fastTable, len(gen))
 	for _, sp := range fastSpecs {
-		for i := range genVariants {
-			if genVariants[i].name == sp.name && genVariants[i].digest == sp.digest {
-				fastVariants[i] = sp.build()
+		for i := range gen {
+			if gen[i].name == sp.name && gen[i].digest == sp.digest {
+				out[i] = sp.build()
 			}
 		}
 	}
+	return out
 }
 
 // The variants the fast path knows, as newFastTable's argument.
@@ -286,21 +296,20 @@ func mergeRanges(a []fastRange, abits uint16, b []fastRange, bbits uint16) []fas
 		}
 		return bits
 	}
-	// Every range starts at a boundary: some range's lo or one past its hi.
+	// Every range starts at a boundary, some range's lo or one past its hi,
+	// and ends before the next: between two boundaries the bits are the
+	// same.
 	var cuts []rune
 	for _, rs := range [][]fastRange{a, b} {
 		for _, x := range rs {
 			cuts = append(cuts, x.lo, x.hi+1)
 		}
 	}
-	cuts = append(cuts, utf8.MaxRune+1)
-	sortRunes(cuts)
+	slices.Sort(cuts)
+	cuts = slices.Compact(cuts)
 	var out []fastRange
 	for i := 0; i+1 < len(cuts); i++ {
 		lo, hi := cuts[i], cuts[i+1]-1
-		if lo > hi {
-			continue
-		}
 		bits := classOf(lo)
 		if bits == 0 {
 			continue
@@ -312,14 +321,6 @@ func mergeRanges(a []fastRange, abits uint16, b []fastRange, bbits uint16) []fas
 		out = append(out, fastRange{lo, hi, bits})
 	}
 	return out
-}
-
-func sortRunes(rs []rune) {
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && rs[j] < rs[j-1]; j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
-	}
 }
 
 // runeBits returns the classes of the non-ASCII code point r.

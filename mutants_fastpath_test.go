@@ -1,0 +1,111 @@
+package iri
+
+import (
+	"reflect"
+	"slices"
+	"testing"
+)
+
+// Tests that kill mutants of fastpath.go (make mutate FILES=fastpath.go):
+// the helpers that build the fast tables, run on small hand-made inputs
+// whose answers are worked out by hand.
+
+// TestFastTablesFor: a variant gets its fast table only when both its name
+// and its grammar's digest are those of a fastSpec; a grammar edited since
+// (another digest) or a variant the fast path was never written for
+// (another name) parses with the generated parser alone.
+func TestFastTablesFor(t *testing.T) {
+	gen := slices.Clone(genVariants)
+	for i := range gen {
+		if fastTablesFor(gen)[i] == nil {
+			t.Fatalf("%s: no fast table for the built-in grammar", gen[i].name)
+		}
+	}
+	stale := slices.Clone(genVariants)
+	stale[0].digest = "0000000000000000"
+	renamed := slices.Clone(genVariants)
+	renamed[1].name = "not-" + renamed[1].name
+	for _, c := range []struct {
+		what string
+		gen  []genVariant
+		off  int
+	}{{"edited grammar", stale, 0}, {"unknown variant", renamed, 1}} {
+		tables := fastTablesFor(c.gen)
+		for i, tab := range tables {
+			if (tab == nil) != (i == c.off) {
+				t.Errorf("%s: variant %s has a fast table: %v, want %v", c.what, c.gen[i].name, tab != nil, i != c.off)
+			}
+		}
+	}
+}
+
+// TestRegIsUserLessColon pins a speed property of the tables, from the
+// grammars: where ireg-name is iuserinfo without ":" (RFC 3987 section 2.2:
+// iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" ), ireg-name =
+// *( iunreserved / pct-encoded / sub-delims ); RFC 3986 the same in ASCII),
+// the scanner reads the host once, in the userinfo scan. In 3987bis and its
+// LEIRI and Web Address variants ireg-name has no pct-encoded while
+// iuserinfo has, so the shortcut must be off there.
+func TestRegIsUserLessColon(t *testing.T) {
+	want := map[string]bool{"rfc3987": true, "rfc3986": true, "3987bis": false, "leiri": false, "webaddress": false}
+	for name, w := range want {
+		v, err := LookupVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fastTableOf(v).regIsUserLessColon; got != w {
+			t.Errorf("%s: regIsUserLessColon = %v, want %v", name, got, w)
+		}
+	}
+}
+
+// TestAllIn checks allIn on hand-made range lists: the answer is whether
+// every code point of lo..hi lies in ranges carrying the class.
+func TestAllIn(t *testing.T) {
+	const a, b = 1, 2
+	tab := &fastTable{ranges: []fastRange{{0x100, 0x1FF, a}, {0x200, 0x2FF, a | b}, {0x300, 0x30F, b}, {0x400, 0x40F, a}}}
+	for _, c := range []struct {
+		lo, hi rune
+		class  uint16
+		want   bool
+	}{
+		{0x1FF, 0x1FF, a, true},  // the last code point of a range
+		{0x100, 0x1FF, a, true},  // exactly one range
+		{0x180, 0x2FF, a, true},  // across two adjacent ranges
+		{0x180, 0x2FF, b, false}, // 0x180-0x1FF lacks b
+		{0x200, 0x30F, b, true},  // adjacent ranges both with b
+		{0x200, 0x310, b, false}, // one past the end
+		{0x0FF, 0x100, a, false}, // starts before the first range
+		{0x300, 0x40F, b, false}, // a gap at 0x310-0x3FF
+		{0x410, 0x410, a, false}, // after every range
+	} {
+		if got := tab.allIn(c.lo, c.hi, c.class); got != c.want {
+			t.Errorf("allIn(%#x, %#x, %d) = %v, want %v", c.lo, c.hi, c.class, got, c.want)
+		}
+	}
+}
+
+// TestMergeRanges checks mergeRanges on hand-made inputs: disjoint sorted
+// output, bits or-ed where the inputs overlap, single code points kept, and
+// adjacent ranges with the same bits joined into one.
+func TestMergeRanges(t *testing.T) {
+	const A, B = 1, 2
+	for _, c := range []struct {
+		a, b []fastRange
+		want []fastRange
+	}{
+		{a: []fastRange{{5, 5, 0}}, want: []fastRange{{5, 5, A}}},
+		{b: []fastRange{{7, 7, 0}}, want: []fastRange{{7, 7, B}}},
+		{a: []fastRange{{1, 2, 0}, {3, 4, 0}}, want: []fastRange{{1, 4, A}}},
+		// Out of order in the input, overlapping across a and b.
+		{a: []fastRange{{20, 29, 0}, {0, 9, 0}}, b: []fastRange{{5, 24, 0}},
+			want: []fastRange{{0, 4, A}, {5, 9, A | B}, {10, 19, B}, {20, 24, A | B}, {25, 29, A}}},
+		// b inside a, ending where a ends.
+		{a: []fastRange{{10, 19, 0}}, b: []fastRange{{15, 19, 0}}, want: []fastRange{{10, 14, A}, {15, 19, A | B}}},
+		{want: nil},
+	} {
+		if got := mergeRanges(c.a, A, c.b, B); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("mergeRanges(%v, %v) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
