@@ -85,6 +85,10 @@ func TestExtractNTriplesErrors(t *testing.T) {
 		{"UCHAR above U+10FFFF", `<a:\U00110000> <a:p> <a:o> .`, NTriplesError{3, "UCHAR", "a Unicode scalar value (not a surrogate, at most U+10FFFF)", `\U00110000`}},
 		{"UCHAR FFFFFFFF", `<a:\UFFFFFFFF> <a:p> <a:o> .`, NTriplesError{3, "UCHAR", "a Unicode scalar value (not a surrogate, at most U+10FFFF)", `\UFFFFFFFF`}},
 		{"literal subject", `"x" <a:p> <a:o> .`, NTriplesError{0, "subject", "'<' or '_:'", `'"'`}},
+		// U+0021, the first printable character, is shown quoted; DEL, a
+		// control, by its code point.
+		{"exclamation subject", "! <a:p> <a:o> .", NTriplesError{0, "subject", "'<' or '_:'", `'!'`}},
+		{"DEL subject", "\x7f <a:p> <a:o> .", NTriplesError{0, "subject", "'<' or '_:'", "U+007F"}},
 		{"blank node predicate", "<http://a/s> _:p <a:o> .", NTriplesError{13, "predicate", "'<'", "'_'"}},
 		{"missing predicate", "<http://a/s>", NTriplesError{12, "predicate", "'<'", "end of line"}},
 		{"bad object", "<a:s> <a:p> \xff .", NTriplesError{12, "object", `'<', '_:' or '"'`, "byte 0xFF (not UTF-8)"}},

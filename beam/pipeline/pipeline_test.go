@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -201,5 +202,37 @@ func TestFilesEmpty(t *testing.T) {
 	ptest.RunAndValidate(t, p)
 	for _, suffix := range []string{SuffixIRIs, SuffixFindings, SuffixRejected} {
 		checkFile(t, prefix+suffix, nil)
+	}
+}
+
+// TestFilesArguments: Files wants both an input and an output prefix.
+func TestFilesArguments(t *testing.T) {
+	for _, c := range [][2]string{{"", "out"}, {"in.txt", ""}, {"", ""}} {
+		_, s := beam.NewPipelineWithRoot()
+		if err := Files(s, c[0], c[1], Options{}); err == nil || !strings.Contains(err.Error(), "required") {
+			t.Errorf("Files(%q, %q) error = %v, want one saying both are required", c[0], c[1], err)
+		}
+	}
+}
+
+// TestWriteLinesReportsWriteErrors: a file that cannot be written (on
+// Linux, /dev/full opens but every write fails with ENOSPC) makes the
+// writer fail; the error of the last flush is not replaced by that of the
+// close.
+func TestWriteLinesReportsWriteErrors(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full here")
+	}
+	lines := []string{"a", "", "b"}
+	next := func(s *string) bool {
+		if len(lines) == 0 {
+			return false
+		}
+		*s, lines = lines[0], lines[1:]
+		return true
+	}
+	w := &writeFn{Filename: "/dev/full"}
+	if err := w.ProcessElement(context.Background(), 0, next); err == nil {
+		t.Error("writing to /dev/full succeeded")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"sort"
@@ -16,7 +17,69 @@ import (
 )
 
 // TestMain parses Beam's flags and runs the pipelines in-process (Prism).
-func TestMain(m *testing.M) { ptest.Main(m) }
+// With IRI_BEAM_RUN_MAIN=1 in its environment the test binary is the
+// command itself: it runs main on its arguments (TestCommand).
+func TestMain(m *testing.M) {
+	if os.Getenv("IRI_BEAM_RUN_MAIN") == "1" {
+		main()
+		os.Exit(0)
+	}
+	ptest.Main(m)
+}
+
+// TestCommand runs the command as a user does, in a process of its own,
+// and checks its exit status (0 done, 1 the pipeline failed, 2 usage),
+// what it says on stderr and what it writes.
+func TestCommand(t *testing.T) {
+	dir := t.TempDir()
+	input := filepath.Join(dir, "in.txt")
+	if err := os.WriteFile(input, []byte("HTTP://a/\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	prefix := filepath.Join(dir, "out")
+	notDir := filepath.Join(input, "out") // under a regular file: cannot be created
+	for _, c := range []struct {
+		name   string
+		args   []string
+		status int
+		stderr []string
+	}{
+		{"done", []string{"--input", input, "--output", prefix}, 0, nil},
+		{"extra argument", []string{"--input", input, "--output", prefix, "extra"}, 2,
+			[]string{`iri-beam: unexpected argument "extra" (the input is --input)`}},
+		{"no output", []string{"--input", input}, 2,
+			[]string{"iri-beam: --input and --output are required", "Run iri-beam --help for the flags."}},
+		{"output not writable", []string{"--input", input, "--output", notDir}, 1, []string{"iri-beam: "}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command(os.Args[0], c.args...)
+			cmd.Env = append(os.Environ(), "IRI_BEAM_RUN_MAIN=1")
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			err := cmd.Run()
+			status := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				status = ee.ExitCode()
+			} else if err != nil {
+				t.Fatal(err)
+			}
+			if status != c.status {
+				t.Errorf("exit status %d, want %d; stderr:\n%s", status, c.status, stderr.String())
+			}
+			for _, w := range c.stderr {
+				if !strings.Contains(stderr.String(), w) {
+					t.Errorf("stderr lacks %q:\n%s", w, stderr.String())
+				}
+			}
+		})
+	}
+	// The run that succeeded wrote its outputs: one IRI, normalized at the
+	// default level (scheme: the scheme lowercased).
+	b, err := os.ReadFile(prefix + pipeline.SuffixIRIs)
+	if err != nil || string(b) != `{"iri":"http://a/","count":1}`+"\n" {
+		t.Errorf("%s: %q, %v", pipeline.SuffixIRIs, b, err)
+	}
+}
 
 func parse(t *testing.T, args ...string) *config {
 	t.Helper()
