@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"golang.org/x/net/idna"
 )
 
 // Tests that kill mutants of mapping.go (make mutate FILES=mapping.go).
@@ -108,6 +110,34 @@ func TestToURILEIRICharacters(t *testing.T) {
 	} {
 		if got, err := ToURI(c.in, c.opts...); err != nil || got != c.want {
 			t.Errorf("ToURI(%q) = %q, %v, want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestToIRIHostLabelGuards: draft-ietf-iri-3987bis-00 section 3.7 step 6
+// turns an "xn--" label into Unicode only where the result is appropriate.
+// Worked by hand:
+//   - "xn--a%2fb-fsa" is the Punycode of "a%2fbé" (its basic code points
+//     "a%2fb" copied, then "é"): a "%" is not an ireg-name character (3987bis
+//     ireg-name has no pct-encoded), so the label stays; the next label,
+//     "xn--rsum-bpad" ("résumé"), is still converted.
+//   - With a profile that validates nothing (idna.Punycode), the character
+//     checks are the only guard: U+200D ZERO WIDTH JOINER is invisible
+//     (section 6.1) and U+0080 is a C1 control, no ucschar; both labels stay.
+func TestToIRIHostLabelGuards(t *testing.T) {
+	in := "http://xn--a%2fb-fsa.xn--rsum-bpad.example/"
+	if got, err := ToIRI(in); err != nil || got != "http://xn--a%2fb-fsa.résumé.example/" {
+		t.Errorf("ToIRI(%q) = %q, %v", in, got, err)
+	}
+	for _, s := range []string{"a\u200d", "a\u0080"} {
+		label, err := idna.Punycode.ToASCII(s)
+		if err != nil || !strings.HasPrefix(label, "xn--") {
+			t.Fatalf("Punycode of %+q: %q, %v", s, label, err)
+		}
+		in := "http://" + label + ".xn--rsum-bpad/"
+		want := "http://" + label + ".résumé/"
+		if got, err := ToIRI(in, IDNAProfile(idna.Punycode)); err != nil || got != want {
+			t.Errorf("ToIRI(%q, IDNAProfile(idna.Punycode)) = %+q, %v; want %q", in, got, err, want)
 		}
 	}
 }
