@@ -23,6 +23,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/beam/ntriples"
 	"github.com/goiri/iri/check"
 )
 
@@ -33,7 +34,7 @@ const (
 	// line is analysed as it is, white space included.
 	FormatLines = "lines"
 	// FormatNTriples is an N-Triples document: the IRIs of each statement
-	// are analysed (see ExtractNTriples); blank and comment lines are
+	// are analysed (see ntriples.Extract); blank and comment lines are
 	// skipped, and a line that is not N-Triples is rejected. A final
 	// carriage return is dropped from the line the rejected output shows.
 	FormatNTriples = "ntriples"
@@ -163,7 +164,7 @@ func (a *analyzer) line(line string, emitKey, emitCode, emitRejected func(string
 		}
 		return
 	}
-	iris, err := ExtractNTriples(line)
+	iris, err := ntriples.Extract(line)
 	if err != nil {
 		emitRejected(rejectedRecord(line, "", false, err))
 		return
@@ -196,7 +197,7 @@ type Rejected struct {
 	// it is not valid UTF-8.
 	IRI       *string `json:"iri,omitempty"`
 	IRIBase64 string  `json:"iri_base64,omitempty"`
-	// Error is the parse error (see iri.ParseError and NTriplesError).
+	// Error is the parse error (see iri.ParseError and ntriples.Error).
 	Error string `json:"error"`
 }
 

@@ -1,7 +1,6 @@
-package pipeline
-
-// The IRIs of an N-Triples line, by the grammar of RDF 1.1 N-Triples (W3C
-// Recommendation, 25 February 2014), whose productions this file names:
+// Package ntriples reads the IRIs of N-Triples lines, by the grammar of
+// RDF 1.1 N-Triples (W3C Recommendation, 25 February 2014), whose
+// productions this package names:
 //
 //	triple               ::= subject predicate object '.'
 //	subject              ::= IRIREF | BLANK_NODE_LABEL
@@ -18,6 +17,7 @@ package pipeline
 //
 // White space (space and tab) may separate the terms, and a comment runs
 // from '#' outside an IRIREF or a literal to the end of the line.
+package ntriples
 
 import (
 	"fmt"
@@ -25,9 +25,9 @@ import (
 	"unicode/utf8"
 )
 
-// NTriplesError is a line that is not an N-Triples statement, a blank line
+// Error is a line that is not an N-Triples statement, a blank line
 // or a comment.
-type NTriplesError struct {
+type Error struct {
 	// Offset is the byte offset in the line where the problem is.
 	Offset int
 	// Rule is the N-Triples production being read, e.g. "IRIREF".
@@ -41,17 +41,17 @@ type NTriplesError struct {
 
 // Error returns a message such as
 // `ntriples: at byte 5 in IRIREF: expected '>', found end of line (RDF 1.1 N-Triples grammar)`.
-func (e *NTriplesError) Error() string {
+func (e *Error) Error() string {
 	return fmt.Sprintf("ntriples: at byte %d in %s: expected %s, found %s (RDF 1.1 N-Triples grammar)",
 		e.Offset, e.Rule, e.Expected, e.Found)
 }
 
-// ExtractNTriples returns the IRIs of one line of an N-Triples document, in
+// Extract returns the IRIs of one line of an N-Triples document, in
 // their order on the line: the subject, predicate and object IRIREFs and
 // the datatype IRI of a typed literal, with the UCHAR escapes (\uXXXX,
 // \UXXXXXXXX) decoded, so "<http://a/caf\u00E9>" gives "http://a/café".
 // A blank line or a comment gives no IRIs and no error. A line that is not
-// an N-Triples statement gives an *NTriplesError and no IRIs. A carriage
+// an N-Triples statement gives an *Error and no IRIs. A carriage
 // return is an end of line (EOL), so a line holding several statements
 // separated by CRs gives the IRIs of all of them.
 //
@@ -59,7 +59,7 @@ func (e *NTriplesError) Error() string {
 // hold characters (decoded from UCHARs, or bytes that are not UTF-8) that
 // no IRI allows, and it may be a relative reference, which N-Triples does
 // not allow; parsing the IRIs finds both.
-func ExtractNTriples(line string) ([]string, error) {
+func Extract(line string) ([]string, error) {
 	var out []string
 	base := 0
 	for {
@@ -85,7 +85,7 @@ type ntParser struct {
 }
 
 func (p *ntParser) errorf(rule, expected string) error {
-	return &NTriplesError{Offset: p.base + p.i, Rule: rule, Expected: expected, Found: p.found()}
+	return &Error{Offset: p.base + p.i, Rule: rule, Expected: expected, Found: p.found()}
 }
 
 // found describes the character at p.i.
@@ -240,7 +240,7 @@ func (p *ntParser) uchar(rule string) (rune, error) {
 	r := rune(v)
 	if v > utf8.MaxRune || 0xD800 <= v && v <= 0xDFFF {
 		p.i = start
-		return 0, &NTriplesError{Offset: p.base + start, Rule: "UCHAR",
+		return 0, &Error{Offset: p.base + start, Rule: "UCHAR",
 			Expected: "a Unicode scalar value (not a surrogate, at most U+10FFFF)",
 			Found:    p.s[start : start+2+n]}
 	}
