@@ -292,9 +292,7 @@ func (p *ntParser) literal(out []string) ([]string, error) {
 		case '\\':
 			if next := p.i + 1; next < len(p.s) && strings.IndexByte(`tbnrf"'\`, p.s[next]) >= 0 {
 				p.i += 2 // ECHAR
-				continue
-			}
-			if _, err := p.uchar("STRING_LITERAL_QUOTE"); err != nil {
+			} else if _, err := p.uchar("STRING_LITERAL_QUOTE"); err != nil {
 				return out, err
 			}
 		default:

@@ -101,6 +101,9 @@ func TestExtractErrors(t *testing.T) {
 		{"blank node label starting with dash", "_:-a <a:p> <a:o> .", Error{2, "BLANK_NODE_LABEL", "a letter, digit, '_' or ':' after '_:'", "'-'"}},
 		{"unterminated literal", `<a:s> <a:p> "abc`, Error{16, "STRING_LITERAL_QUOTE", `'"'`, "end of line"}},
 		{"bad ECHAR", `<a:s> <a:p> "\a" .`, Error{14, "ECHAR", `one of tbnrf"'\ or 'u' or 'U' after '\'`, "'a'"}},
+		{"backslash ending a literal", `<a:s> <a:p> "x\`, Error{15, "ECHAR", `one of tbnrf"'\ or 'u' or 'U' after '\'`, "end of line"}},
+		// A UCHAR first in an IRIREF: the decoding buffer starts empty.
+		{"UCHAR then a bad character", `<\u0061:{> <a:p> <a:o> .`, Error{8, "IRIREF", iriChar, "'{'"}},
 		{"bad UCHAR in literal", `<a:s> <a:p> "\u12" .`, Error{17, "UCHAR", `4 hexadecimal digits after '\u'`, `'"'`}},
 		{"surrogate UCHAR in literal", `<a:s> <a:p> "\uDC00" .`, Error{13, "UCHAR", "a Unicode scalar value (not a surrogate, at most U+10FFFF)", `\uDC00`}},
 		{"single caret", `<a:s> <a:p> "x"^<a:t> .`, Error{16, "literal", "'^' (a datatype is written '^^<...>')", "'<'"}},
