@@ -88,12 +88,15 @@ clean:
 # part of make test: the tests run once per mutant. FILES= or PKG= narrow it
 # (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
 # the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
-# the mutants that survived the stored run of the selected files. The equivalent
+# the mutants that survived the stored run of the selected files; TIMEOUT=3
+# lets each mutant's tests run 3 (default 10) times as long as the coverage
+# run, for code whose looping mutants would otherwise cost long. The equivalent
 # mutants are in testdata/mutate/equivalent.txt, the report in
 # testdata/mutate/report.txt; see TESTING.md.
 FILES ?=
 PKG ?=
 DIFF ?=
 RERUN ?=
+TIMEOUT ?=
 mutate:
-	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun)
+	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

@@ -63,6 +63,11 @@ var generated = map[string]bool{
 	"gen.go":        true, // the generator itself, //go:build ignore
 }
 
+// timeoutCoefficient is gremlins' --timeout-coefficient: each mutant's
+// tests may run that many times as long as the coverage run did (which, in
+// a nested module, builds and runs every package of the module).
+var timeoutCoefficient = 10
+
 // mutators are the gremlins mutant types enabled on top of its defaults
 // (arithmetic base, conditionals boundary and negation, increment-decrement,
 // invert negatives): && and ||, break and continue.
@@ -75,6 +80,7 @@ func main() {
 	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
 	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
+	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
 	flag.Parse()
 
 	all, err := handWritten()
@@ -414,7 +420,7 @@ func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []s
 	out.Close()
 	defer os.Remove(out.Name())
 
-	args := []string{"tool", "gremlins", "unleash", "-o", out.Name(), "--timeout-coefficient", "10"}
+	args := []string{"tool", "gremlins", "unleash", "-o", out.Name(), "--timeout-coefficient", strconv.Itoa(timeoutCoefficient)}
 	args = append(args, mutators...)
 	if diff != "" {
 		args = append(args, "--diff", diff)
