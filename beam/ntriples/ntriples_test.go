@@ -31,6 +31,10 @@ func TestExtract(t *testing.T) {
 		{"typed literal spaced", `<http://a/s> <http://a/p> "1" ^^ <` + xsdInt + `>.`, []string{"http://a/s", "http://a/p", xsdInt}},
 		{"language literal", `<http://a/s> <http://a/p> "chat"@fr-BE .`, []string{"http://a/s", "http://a/p"}},
 		{"language literal with digits", `<http://a/s> <http://a/p> "x"@de-1996-a1 .`, []string{"http://a/s", "http://a/p"}},
+		// The ends of the ranges: 'z' and 'Z' are letters, '0' a digit.
+		{"language tags at range ends", `<http://a/s> <http://a/p> "x"@zu-Z .`, []string{"http://a/s", "http://a/p"}},
+		{"language subtag with 0", `<http://a/s> <http://a/p> "x"@de-1901 .`, []string{"http://a/s", "http://a/p"}},
+		{"blank node label starting with 9", "_:9 <http://a/p> _:z9 .", []string{"http://a/p"}},
 		{"literal holding delimiters", `<http://a/s> <http://a/p> "a <b> \"c\" # . \u00E9 \U0001F600 \t\b\n\r\f\'\\" .`, []string{"http://a/s", "http://a/p"}},
 		{"UCHAR decoded", `<http://a/caf\u00E9> <http://a/p> <http://a/\U0001F600> .`, []string{"http://a/café", "http://a/p", "http://a/😀"}},
 		{"UCHAR lowercase hex", `<http://a/\u00e9\u002F> <http://a/p> <http://a/o> .`, []string{"http://a/é/", "http://a/p", "http://a/o"}},
