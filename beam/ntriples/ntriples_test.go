@@ -35,6 +35,8 @@ func TestExtract(t *testing.T) {
 		{"language tags at range ends", `<http://a/s> <http://a/p> "x"@zu-Z .`, []string{"http://a/s", "http://a/p"}},
 		{"language subtag with 0", `<http://a/s> <http://a/p> "x"@de-1901 .`, []string{"http://a/s", "http://a/p"}},
 		{"blank node label starting with 9", "_:9 <http://a/p> _:z9 .", []string{"http://a/p"}},
+		// U+FFFD ends PN_CHARS_BASE's range #xFDF0-#xFFFD: a label holds it.
+		{"blank node label holding U+FFFD", "_:a\uFFFD <http://a/p> _:b .", []string{"http://a/p"}},
 		{"literal holding delimiters", `<http://a/s> <http://a/p> "a <b> \"c\" # . \u00E9 \U0001F600 \t\b\n\r\f\'\\" .`, []string{"http://a/s", "http://a/p"}},
 		{"UCHAR decoded", `<http://a/caf\u00E9> <http://a/p> <http://a/\U0001F600> .`, []string{"http://a/café", "http://a/p", "http://a/😀"}},
 		{"UCHAR lowercase hex", `<http://a/\u00e9\u002F> <http://a/p> <http://a/o> .`, []string{"http://a/é/", "http://a/p", "http://a/o"}},
@@ -100,6 +102,8 @@ func TestExtractErrors(t *testing.T) {
 		{"missing dot", "<http://a/s> <http://example.com/p> <http://a/o>", Error{48, "triple", "'.'", "end of line"}},
 		{"text after dot", "<a:s> <a:p> <a:o> . x", Error{20, "triple", "end of line or '#' after '.'", "'x'"}},
 		{"second dot", "<a:s> <a:p> <a:o> ..", Error{19, "triple", "end of line or '#' after '.'", "'.'"}},
+		// A byte that is not UTF-8 ends the label; the predicate is then missing.
+		{"blank node label then a bad byte", "_:a\xff <a:p> <a:o> .", Error{3, "predicate", "'<'", "byte 0xFF (not UTF-8)"}},
 		{"underscore without colon", "_x <a:p> <a:o> .", Error{1, "BLANK_NODE_LABEL", "':' after '_'", "'x'"}},
 		{"empty blank node label", "_: <a:p> <a:o> .", Error{2, "BLANK_NODE_LABEL", "a letter, digit, '_' or ':' after '_:'", "U+0020"}},
 		{"blank node label starting with dash", "_:-a <a:p> <a:o> .", Error{2, "BLANK_NODE_LABEL", "a letter, digit, '_' or ':' after '_:'", "'-'"}},
