@@ -109,3 +109,38 @@ func TestMergeRanges(t *testing.T) {
 		}
 	}
 }
+
+// TestFastIPLiteralPrefixes runs every prefix of IRIs holding an IP-literal
+// through the fast path and the generated parser (checkSame), so that each
+// scanning loop of ipLiteral, h16 and dcolon meets the end of the input at
+// every position. By hand (RFC 3986 section 3.2.2, the same in every
+// variant): a prefix that has the "[" but not the "]" is invalid, every
+// other prefix is valid; an IPvFuture holding a byte above ASCII (0x80, not
+// even UTF-8) is invalid however it ends.
+func TestFastIPLiteralPrefixes(t *testing.T) {
+	literals := []string{"[v1F.x:y~]", "[V7.!$&'()*+,;=]", "[1:2::3:4]", "[::ffff:1.2.3.4]", "[::]", "[1:2:3:4:5:6:7:8]", "[fe80::1]"}
+	for _, v := range builtinVariants {
+		if tab := fastTableOf(v); tab == nil || tab.draft2002 {
+			continue
+		}
+		for _, lit := range literals {
+			for _, pre := range []string{"http://", "//", "a://u@"} {
+				s := pre + lit + ":80/p?q#f"
+				for n := 0; n <= len(s); n++ {
+					in := s[:n]
+					checkSame(t, v, RuleIRIReference, in)
+					open := n > len(pre) && n < len(pre)+len(lit)
+					if v.Valid(in) == open {
+						t.Errorf("%s: Valid(%q) = %v, want %v", v, in, !open, !open)
+					}
+				}
+			}
+		}
+		for _, in := range []string{"http://[v7.\x80]/", "http://[v7.a\x80", "//[v7.\x80"} {
+			checkSame(t, v, RuleIRIReference, in)
+			if v.Valid(in) {
+				t.Errorf("%s: Valid(%q) = true", v, in)
+			}
+		}
+	}
+}
