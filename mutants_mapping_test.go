@@ -141,3 +141,19 @@ func TestToIRIHostLabelGuards(t *testing.T) {
 		}
 	}
 }
+
+// TestToIRIKeepsLabelsThatDoNotMapBack: a label is converted only where
+// ToASCII of its Unicode form gives the label back (hostToUnicode's doc),
+// so that ToURI of the result is the input again. "xn--RSUM-BPAD" decodes
+// to "résumé", whose A-label is the lowercase "xn--rsum-bpad": it stays as
+// written, and the next label is still converted.
+func TestToIRIKeepsLabelsThatDoNotMapBack(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://xn--RSUM-BPAD.xn--rsum-bpad/": "http://xn--RSUM-BPAD.résumé/",
+		"http://XN--rsum-bpad.xn--rsum-bpad/": "http://XN--rsum-bpad.résumé/",
+	} {
+		if got, err := ToIRI(in); err != nil || got != want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
