@@ -144,3 +144,33 @@ func TestFastIPLiteralPrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestDecOctetIPv4 checks the IPv4address helpers on their own, by the
+// ordered choice of grammar/base.peg (RFC 3986 section 3.2.2):
+// dec-octet = "25" %x30-35 / "2" %x30-34 DIGIT / "1" 2DIGIT / %x31-39 DIGIT
+// / DIGIT, the first alternative that matches winning, and -1 where none
+// does.
+func TestDecOctetIPv4(t *testing.T) {
+	for _, c := range []struct {
+		s       string
+		i, want int
+	}{
+		{"255", 0, 3}, {"256", 0, 2}, {"249", 0, 3}, {"199", 0, 3}, {"99", 0, 2},
+		{"0", 0, 1}, {"01", 0, 1}, {"2a", 0, 1}, {"x", 0, -1}, {"", 0, -1}, {"a.7", 2, 3}, {"a.", 2, -1},
+	} {
+		if got := decOctet(c.s, c.i); got != c.want {
+			t.Errorf("decOctet(%q, %d) = %d, want %d", c.s, c.i, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		s       string
+		i, want int
+	}{
+		{"1.2.3.4", 0, 7}, {"//1.2.3.4/", 2, 9}, {"1.2.3.4x", 0, 7}, {"1.2.3", 0, -1},
+		{"256.1.1.1", 0, -1}, {"1.2.3.x", 0, -1}, {"a.b.c.d", 0, -1}, {"x", 0, -1},
+	} {
+		if got := ipv4(c.s, c.i); got != c.want {
+			t.Errorf("ipv4(%q, %d) = %d, want %d", c.s, c.i, got, c.want)
+		}
+	}
+}
