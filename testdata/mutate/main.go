@@ -717,16 +717,24 @@ func mainPackage(modDir, dir string, env []string) ([]string, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tmp, err := os.MkdirTemp("", "mutate-go-*")
-	if err != nil {
-		return nil, nil, err
-	}
 	wrapper := "#!/bin/sh\n" +
 		"if [ \"$1\" = test ]; then\n" +
 		"\tfor a do shift; if [ \"$a\" = '" + modPath + "' ]; then set -- \"$@\" '" + modPath + "/" + dir + "'; else set -- \"$@\" \"$a\"; fi; done\n" +
 		"fi\n" +
 		"exec '" + realGo + "' \"$@\"\n"
-	if err := os.WriteFile(filepath.Join(tmp, "go"), []byte(wrapper), 0o755); err != nil {
+	return onPath("go", wrapper, env)
+}
+
+// onPath writes an executable script named name to a new temporary
+// directory and returns the environment that puts that directory first on
+// the PATH (the PATH of env if it sets one, else this process's), and a
+// function that removes the directory.
+func onPath(name, script string, env []string) ([]string, func(), error) {
+	tmp, err := os.MkdirTemp("", "mutate-"+name+"-*")
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, name), []byte(script), 0o755); err != nil {
 		os.RemoveAll(tmp)
 		return nil, nil, err
 	}
@@ -869,20 +877,6 @@ func relativeGit(env []string) ([]string, func(), error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	tmp, err := os.MkdirTemp("", "mutate-git-*")
-	if err != nil {
-		return nil, nil, err
-	}
 	wrapper := "#!/bin/sh\nif [ \"$1 $2\" = \"diff --merge-base\" ]; then exec '" + realGit + "' \"$@\" --relative; fi\nexec '" + realGit + "' \"$@\"\n"
-	if err := os.WriteFile(filepath.Join(tmp, "git"), []byte(wrapper), 0o755); err != nil {
-		os.RemoveAll(tmp)
-		return nil, nil, err
-	}
-	path := os.Getenv("PATH")
-	for _, kv := range env {
-		if v, ok := strings.CutPrefix(kv, "PATH="); ok {
-			path = v
-		}
-	}
-	return []string{"PATH=" + tmp + string(os.PathListSeparator) + path}, func() { os.RemoveAll(tmp) }, nil
+	return onPath("git", wrapper, env)
 }
