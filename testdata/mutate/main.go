@@ -63,6 +63,11 @@ var generated = map[string]bool{
 	"gen.go":        true, // the generator itself, //go:build ignore
 }
 
+// rerunRef is the --diff reference of a -rerun run: the git wrapper of
+// rerunLived answers "git diff --merge-base rerunRef" with the survivors'
+// lines.
+const rerunRef = "mutate-rerun"
+
 // timeoutCoefficient is gremlins' --timeout-coefficient: each mutant's
 // tests may run that many times as long as the coverage run did (which, in
 // a nested module, builds and runs every package of the module).
@@ -83,7 +88,11 @@ func main() {
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
 	flag.Parse()
 
-	all, err := handWritten()
+	nested, err := nestedModules()
+	if err != nil {
+		fatal(err)
+	}
+	all, err := handWritten(nested)
 	if err != nil {
 		fatal(err)
 	}
@@ -95,10 +104,6 @@ func main() {
 		// Group by module and package: a module's library files in one
 		// run, each command (package main, see mainPackage) in a run of
 		// its own.
-		nested, err := nestedModules()
-		if err != nil {
-			fatal(err)
-		}
 		type group struct{ mod, mainDir string }
 		groups := map[group][]string{}
 		var keys []group
@@ -142,14 +147,10 @@ func fatal(err error) {
 }
 
 // handWritten lists the non-test, non-generated Go files outside testdata
-// of the module and of the modules nested in it (beam/), sorted, as paths
-// from the root.
-func handWritten() ([]string, error) {
+// of the module and of the modules nested in it (nestedModules: beam/),
+// sorted, as paths from the root.
+func handWritten(nested []string) ([]string, error) {
 	files, err := moduleGoFiles("")
-	if err != nil {
-		return nil, err
-	}
-	nested, err := nestedModules()
 	if err != nil {
 		return nil, err
 	}
@@ -355,24 +356,29 @@ func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 		fmt.Fprintln(os.Stderr, "mutate: no surviving mutants to rerun")
 		return nil
 	}
-	tmp, err := os.MkdirTemp("", "mutate-git-*")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
 	realGit, err := exec.LookPath("git")
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(tmp, "lived.diff"), []byte(patch.String()), 0o644); err != nil {
+	lived, err := os.CreateTemp("", "mutate-lived-*.diff")
+	if err != nil {
 		return err
 	}
-	wrapper := "#!/bin/sh\nif [ \"$1 $2 $3\" = \"diff --merge-base mutate-rerun\" ]; then cat '" + filepath.Join(tmp, "lived.diff") + "'; exit 0; fi\nexec '" + realGit + "' \"$@\"\n"
-	if err := os.WriteFile(filepath.Join(tmp, "git"), []byte(wrapper), 0o755); err != nil {
+	defer os.Remove(lived.Name())
+	_, err = lived.WriteString(patch.String())
+	if cerr := lived.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
 		return err
 	}
-	env := []string{"PATH=" + tmp + string(os.PathListSeparator) + os.Getenv("PATH")}
-	byFile, start, secs, err := gremlins(sel, mod, mainDir, "mutate-rerun", workers, env)
+	wrapper := "#!/bin/sh\nif [ \"$1 $2 $3\" = \"diff --merge-base " + rerunRef + "\" ]; then cat '" + lived.Name() + "'; exit 0; fi\nexec '" + realGit + "' \"$@\"\n"
+	env, cleanup, err := onPath("git", wrapper, nil)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	byFile, start, secs, err := gremlins(sel, mod, mainDir, rerunRef, workers, env)
 	if err != nil {
 		return err
 	}
@@ -459,7 +465,7 @@ func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []s
 		// Beam, and that link, not the tests, is most of each mutant's
 		// cost; neither flag changes what the tests check.
 		goflags = append(goflags, "-modfile="+modfile, "-vet=off", "-ldflags=-w")
-		if diff != "" && diff != "mutate-rerun" {
+		if diff != "" && diff != rerunRef {
 			// gremlins names files from its module's root, git from the
 			// repository's: ask git for paths relative to the module.
 			gitEnv, cleanup, err := relativeGit(extraEnv)
