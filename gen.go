@@ -545,7 +545,7 @@ func unexport(f *ast.File) {
 // stack of rules being matched and where each started: pigeon itself keeps
 // only the expected strings. It adds fields to the parser type, pushes and
 // pops rule start offsets beside pigeon's rule stack in parseRule, and calls
-// noteFail (hand-written, in build.go) from failAt.
+// noteFail (hand-written, in parser_hooks.go) from failAt.
 func trackFailures(f *ast.File, d pigeonDecls) error {
 	parserType, funcs := d.structs["parser"], d.methods
 	if parserType == nil || funcs["parseRule"] == nil || funcs["failAt"] == nil {
@@ -581,7 +581,7 @@ func trackFailures(f *ast.File, d pigeonDecls) error {
 	pr.List = append(body, ret)
 
 	// failAt: where a failure at the farthest position is recorded, tell
-	// noteFail (build.go), which keeps the rule stack that best names it.
+	// noteFail (parser_hooks.go), which keeps the rule stack that best names it.
 	var err2 error
 	found := false
 	ast.Inspect(funcs["failAt"].Body, func(n ast.Node) bool {
@@ -623,7 +623,7 @@ func shareRulesTable(f *ast.File, d pigeonDecls) error {
 }
 
 // linkRuleRefs gives pigeon's ruleRefExpr a pointer to the rule it names,
-// set once with the rules-by-name map (buildRulesByName in build.go), and makes
+// set once with the rules-by-name map (buildRulesByName in parser_hooks.go), and makes
 // parseRuleRefExpr follow it instead of looking the name up in a map at
 // every reference. The rule found is the same; a reference the
 // initialisation did not reach still goes through the map. This took the
@@ -708,10 +708,10 @@ func lazyLabelMaps(f *ast.File, d pigeonDecls) error {
 // repetition. Actions see values only through labels, and the caller sees
 // the entry rule's value; any other value is built and dropped, which was
 // most of the parser's allocations. The rewrite adds a novalue flag to those
-// expression types; markUnobserved (build.go) sets it, once, on the
+// expression types; markUnobserved (parser_hooks.go) sets it, once, on the
 // expressions whose value cannot reach a label or an entry rule's result;
 // and the parse methods then return nil for them, through hand-written
-// counterparts in build.go (parseSeqNoValue, ...; matched). Flagged or not,
+// counterparts in parser_hooks.go (parseSeqNoValue, ...; matched). Flagged or not,
 // an expression matches the same text: only unobservable values change.
 func skipUnobservedValues(f *ast.File, d pigeonDecls) error {
 	for _, name := range []string{"seqExpr", "expr", "litMatcher", "charClassMatcher"} {
