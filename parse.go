@@ -74,6 +74,7 @@ func (v Variant) parseTo(u *IRI, s string, r Rule) (*IRI, error) {
 	if int(r) >= len(ruleNames) {
 		return nil, fmt.Errorf("iri: invalid rule %d", r)
 	}
+	rejected := false
 	if t := fastTableOf(v); t != nil {
 		if fastParse(t, s, r, u) {
 			return u, nil
@@ -82,14 +83,13 @@ func (v Variant) parseTo(u *IRI, s string, r Rule) (*IRI, error) {
 			return nil, errRejected
 		}
 		*u = IRI{}
-	}
-	p, err := parseReference(v.gen(), r, s)
-	if err != nil {
-		return nil, err
+		rejected = true
 	}
 	if u == nil {
-		return p, nil
+		u = new(IRI) // Valid on a variant with no fast path
 	}
-	*u = *p
+	if err := referenceInto(u, v.gen(), r, s, rejected); err != nil {
+		return nil, err
+	}
 	return u, nil
 }

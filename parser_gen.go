@@ -14267,6 +14267,7 @@ type current struct {
 	// rolled back by the parser. It is always up to the user to keep this in a
 	// consistent state.
 	globalStore storeDict
+	marks       []mark
 }
 
 type storeDict map[string]any
@@ -14288,6 +14289,7 @@ type rule struct {
 type choiceExpr struct {
 	pos          position
 	alternatives []any
+	alts         []any
 }
 
 type actionExpr struct {
@@ -14338,6 +14340,7 @@ type ruleRefExpr struct {
 	pos  position
 	name string
 	rule *rule
+	fast any
 }
 
 type andCodeExpr struct {
@@ -14539,6 +14542,7 @@ type parser struct {
 	failDepth     int
 	failRules     []*rule
 	failStarts    []int
+	skipFailures  bool
 }
 
 // push a variable set on the vstack.
@@ -14553,11 +14557,11 @@ func (p *parser) pushV() {
 
 // pop a variable set from the vstack.
 func (p *parser) popV() {
-	// if the map is not empty, clear it
+
 	m := p.vstack[len(p.vstack)-1]
 	if len(m) > 0 {
-		// GC that map
-		p.vstack[len(p.vstack)-1] = nil
+
+		clear(m)
 	}
 	p.vstack = p.vstack[:len(p.vstack)-1]
 }
@@ -14616,6 +14620,9 @@ func (p *parser) addErrAt(err error, pos position, expected []string) {
 }
 
 func (p *parser) failAt(fail bool, pos position, want string) {
+	if p.skipFailures {
+		return
+	}
 	// process fail if parsing fails and not inverted or parsing succeeds and invert is set
 	if fail == p.maxFailInvertExpected {
 		if pos.offset < p.maxFailPos.offset {
@@ -14850,11 +14857,13 @@ func (p *parser) parseAndCodeExpr(and *andCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
 	p.pushV()
 	_, ok := p.parseExprWrap(and.expr)
 	p.popV()
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, ok
 }
@@ -14944,6 +14953,9 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 }
 
 func (p *parser) parseChoiceExpr(ch *choiceExpr) (any, bool) {
+	if p.skipFailures && ch.alts != nil {
+		return p.parseAlts(ch.alts)
+	}
 
 	for altI, alt := range ch.alternatives {
 		// dummy assignment to prevent compile error if optimized
@@ -15002,6 +15014,7 @@ func (p *parser) parseNotCodeExpr(not *notCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
 	p.pushV()
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
@@ -15009,6 +15022,7 @@ func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
 	p.popV()
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, !ok
 }
@@ -15044,6 +15058,9 @@ func (p *parser) parseRecoveryExpr(recover *recoveryExpr) (any, bool) {
 }
 
 func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	if p.skipFailures && ref.fast != nil {
+		return p.parseExprWrap(ref.fast)
+	}
 	if ref.rule != nil {
 		return p.parseRuleWrap(ref.rule)
 	}
@@ -15060,6 +15077,7 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 }
 
 func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	if seq.novalue {
 		return p.parseSeqNoValue(seq)
 	}
@@ -15070,6 +15088,7 @@ func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
 		val, ok := p.parseExprWrap(expr)
 		if !ok {
 			p.restore(pt)
+			p.cur.marks = p.cur.marks[:marks0]
 			return nil, false
 		}
 		vals = append(vals, val)

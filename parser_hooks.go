@@ -6,7 +6,10 @@ package iri
 // (shareRulesTable, linkRuleRefs), and the flags and parse functions that
 // skip values nothing observes (skipUnobservedValues).
 
-import "sync"
+import (
+	"sync"
+	"unicode/utf8"
+)
 
 // markKind says which component a grammar action marked.
 type markKind uint8
@@ -32,24 +35,28 @@ const (
 	mFragment
 )
 
-// A mark is the value a component rule's action returns: the component's
-// kind and byte span, and the values of the rules it contains (which may
-// hold further marks).
+// A mark is what a component rule's action records: the component's kind
+// and byte span. The marks of a parse are logged in order of completion in
+// c.marks (pegrewrite.LogMarks adds the field to pigeon's current and cuts
+// the log back wherever the parser backtracks), so that when the parse
+// succeeds the log holds exactly the marks of the match.
 type mark struct {
 	kind       markKind
 	start, end int
-	sub        any
 }
 
 // mark marks the text the current rule matched as a component of kind k.
+// The action's value is nil: the mark goes to the log.
 func (c *current) mark(k markKind) (any, error) {
-	return &mark{kind: k, start: c.pos.offset, end: c.pos.offset + len(c.text)}, nil
+	c.marks = append(c.marks, mark{kind: k, start: c.pos.offset, end: c.pos.offset + len(c.text)})
+	return nil, nil
 }
 
-// markIn is mark for rules that contain other components; v is the value of
-// the rule's expression.
+// markIn is mark for rules that contain other components; v, the value of
+// the rule's expression, is not needed: the components inside were logged
+// before this one.
 func (c *current) markIn(k markKind, v any) (any, error) {
-	return &mark{kind: k, start: c.pos.offset, end: c.pos.offset + len(c.text), sub: v}, nil
+	return c.mark(k)
 }
 
 // noteFail is called by the generated parser for every failure recorded at
@@ -77,25 +84,21 @@ func (p *parser) noteFail(off int) {
 }
 
 // rulesByName is the generated parser's table of rules by name, with every
-// rule reference linked to its rule (gen.go: shareRulesTable, linkRuleRefs)
+// rule reference linked to its rule (pegrewrite.ShareRulesTable, LinkRuleRefs)
 // and every expression whose value nothing observes flagged
 // (markUnobserved). It is built on the first parse by the generated parser,
 // not at package initialisation: programs that only take the fast path
 // never need it.
 var rulesByName = sync.OnceValue(func() map[string]*rule {
 	m := buildRulesByName()
-	var entries []string
-	for _, v := range genVariants {
-		for _, e := range v.entries {
-			entries = append(entries, e.rule)
-		}
-	}
-	markUnobserved(g.rules, m, entries)
+	// No entry rule's value is read: parseReference reads the mark log.
+	markUnobserved(g.rules, m, nil)
+	linkShortcuts(g.rules)
 	return m
 })
 
 // buildRulesByName indexes the grammar's rules by name and points every rule
-// reference at the rule it names (the field gen.go's linkRuleRefs adds).
+// reference at the rule it names (the field pegrewrite.LinkRuleRefs adds).
 func buildRulesByName() map[string]*rule {
 	m := make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
@@ -144,10 +147,10 @@ func eachExpr(e any, f func(any)) {
 	}
 }
 
-// markUnobserved sets the novalue flag (gen.go: skipUnobservedValues) on
+// markUnobserved sets the novalue flag (pegrewrite.SkipUnobservedValues) on
 // every expression of the grammar whose value nothing can observe: not a
-// label, so no action or predicate sees it, and not the result of an entry
-// rule, which parseReference reads. A value flows up from an expression
+// label, so no action or predicate sees it, and not the result of one of
+// the entry rules given (parseReference gives none: it reads the mark log). A value flows up from an expression
 // through sequences, choices, repetitions, labels and rule references, and
 // stops at an action (which returns its own value) and at predicates. The
 // flag only stops the parser from building a value that would be dropped.
@@ -241,10 +244,11 @@ func markUnobserved(rules []*rule, byName map[string]*rule, entries []string) {
 // parseSeqNoValue is parseSeqExpr for a sequence whose value nothing
 // observes (markUnobserved): it matches the same and returns nil.
 func (p *parser) parseSeqNoValue(seq *seqExpr) (any, bool) {
-	pt := p.pt
+	pt, marks0 := p.pt, len(p.cur.marks)
 	for _, e := range seq.exprs {
 		if _, ok := p.parseExprWrap(e); !ok {
 			p.restore(pt)
+			p.cur.marks = p.cur.marks[:marks0] // as pegrewrite.LogMarks does in parseSeqExpr
 			return nil, false
 		}
 	}
@@ -282,4 +286,173 @@ func (p *parser) matched(novalue bool, start savepoint) any {
 		return nil
 	}
 	return p.sliceFrom(start)
+}
+
+// linkShortcuts sets the fields pegrewrite.Shortcuts adds, which a parse
+// that records no failures follows:
+//   - a rule reference's fast is the rule's expression when the rule has no
+//     action, label or code in it (outside the rules it references): only
+//     such things see the scope parseRule pushes, and the rule stack only
+//     names failures;
+//   - a choice's alts are its alternatives with every run of two or more
+//     that each match one character of a set (setOf) merged into one
+//     character class: the first of them to match is one that contains the
+//     character, and each gives the matched character as its value. A
+//     choice whose alternatives all merge becomes the class, in fast.
+//
+// Neither changes what matches or the values that can be observed (a
+// merged class keeps the matched bytes as its value unless every class it
+// was made from was flagged novalue). Markunobserved must have run.
+func linkShortcuts(rules []*rule) {
+	for _, r := range rules {
+		eachExpr(r.expr, func(e any) {
+			ch, ok := e.(*choiceExpr)
+			if !ok {
+				return
+			}
+			var alts []any
+			var run []*charClassMatcher
+			flush := func() {
+				switch len(run) {
+				case 0:
+				case 1:
+					alts = append(alts, run[0])
+				default:
+					alts = append(alts, mergeSets(run))
+				}
+				run = nil
+			}
+			merged := false
+			for _, a := range ch.alternatives {
+				if c := setOf(a, 0); c != nil {
+					run = append(run, c)
+					merged = merged || len(run) > 1
+					continue
+				}
+				flush()
+				alts = append(alts, a)
+			}
+			flush()
+			if merged {
+				ch.alts = alts
+			}
+		})
+	}
+	for _, r := range rules {
+		eachExpr(r.expr, func(e any) {
+			ref, ok := e.(*ruleRefExpr)
+			if !ok || ref.rule == nil || !plainRule(ref.rule) {
+				return
+			}
+			ref.fast = ref.rule.expr
+			if c := setOf(ref.rule.expr, 0); c != nil {
+				ref.fast = c
+			}
+		})
+	}
+}
+
+// plainRule reports whether r's expression holds no action, label, code or
+// error recovery (rule references are not followed): nothing that sees the
+// scope parseRule pushes.
+func plainRule(r *rule) bool {
+	plain := true
+	eachExpr(r.expr, func(e any) {
+		switch e.(type) {
+		case *actionExpr, *labeledExpr, *andCodeExpr, *notCodeExpr, *throwExpr, *recoveryExpr:
+			plain = false
+		}
+	})
+	return plain
+}
+
+// setOf returns a character class that matches what e matches, when e
+// matches exactly one character of a set: a class that is not inverted,
+// case-folded or made of Unicode classes, a one-character literal that is
+// not case-folded, a choice of such, or a reference to a plain rule whose
+// expression is one. Otherwise it returns nil. depth bounds the references
+// followed.
+func setOf(e any, depth int) *charClassMatcher {
+	switch e := e.(type) {
+	case *charClassMatcher:
+		if e.inverted || e.ignoreCase || len(e.classes) > 0 {
+			return nil
+		}
+		return e
+	case *litMatcher:
+		if e.ignoreCase || utf8.RuneCountInString(e.val) != 1 {
+			return nil
+		}
+		c := &charClassMatcher{val: e.want, novalue: e.novalue}
+		if r, _ := utf8.DecodeRuneInString(e.val); r < utf8.RuneSelf {
+			c.basicLatinChars[r] = true
+		} else {
+			c.chars = []rune{r}
+		}
+		return c
+	case *ruleRefExpr:
+		if e.rule == nil || depth > 16 || !plainRule(e.rule) {
+			return nil
+		}
+		return setOf(e.rule.expr, depth+1)
+	case *choiceExpr:
+		var parts []*charClassMatcher
+		for _, a := range e.alternatives {
+			c := setOf(a, depth+1)
+			if c == nil {
+				return nil
+			}
+			parts = append(parts, c)
+		}
+		if len(parts) == 1 {
+			return parts[0]
+		}
+		return mergeSets(parts)
+	}
+	return nil
+}
+
+// mergeSets returns the class that matches a character any of cs matches
+// (none inverted, case-folded or with Unicode classes), with no value only
+// if none of them has one.
+func mergeSets(cs []*charClassMatcher) *charClassMatcher {
+	m := &charClassMatcher{novalue: true}
+	for i, c := range cs {
+		if i > 0 {
+			m.val += " / "
+		}
+		m.val += c.val
+		for b, in := range c.basicLatinChars {
+			m.basicLatinChars[b] = m.basicLatinChars[b] || in
+		}
+		for _, r := range c.chars {
+			if r >= utf8.RuneSelf {
+				m.chars = append(m.chars, r)
+			}
+		}
+		m.ranges = append(m.ranges, c.ranges...)
+		m.novalue = m.novalue && c.novalue
+	}
+	return m
+}
+
+// parseAlts is parseChoiceExpr's loop over alts (a choice's shortcut
+// alternatives, linkShortcuts): a character class alternative needs no
+// scope of its own.
+func (p *parser) parseAlts(alts []any) (any, bool) {
+	for _, alt := range alts {
+		if c, ok := alt.(*charClassMatcher); ok {
+			if val, ok := p.parseCharClassMatcher(c); ok {
+				return val, true
+			}
+			continue
+		}
+		p.pushV()
+		val, ok := p.parseExprWrap(alt)
+		p.popV()
+		if ok {
+			return val, ok
+		}
+	}
+	return nil, false
 }

@@ -24,13 +24,13 @@ import (
 	"reflect"
 )
 
-// All applies every rewrite, in the order gen.go has always applied them:
-// Unexport, then TrackFailures, ShareRulesTable, LinkRuleRefs, LazyLabelMaps
-// and SkipUnobservedValues on the declarations IndexDecls finds.
+// All applies every rewrite: Unexport, then TrackFailures, ShareRulesTable,
+// LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues, LogMarks,
+// ReuseLabelMaps and Shortcuts on the declarations IndexDecls finds.
 func All(f *ast.File) error {
 	Unexport(f)
 	d := IndexDecls(f)
-	for _, rewrite := range []func(*ast.File, Decls) error{TrackFailures, ShareRulesTable, LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues} {
+	for _, rewrite := range []func(*ast.File, Decls) error{TrackFailures, ShareRulesTable, LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues, LogMarks, ReuseLabelMaps, Shortcuts} {
 		if err := rewrite(f, d); err != nil {
 			return err
 		}
@@ -112,13 +112,16 @@ func Unexport(f *ast.File) {
 // stack of rules being matched and where each started: pigeon itself keeps
 // only the expected strings. It adds fields to the parser type, pushes and
 // pops rule start offsets beside pigeon's rule stack in parseRule, and calls
-// noteFail (hand-written, in parser_hooks.go) from failAt.
+// noteFail (hand-written, in parser_hooks.go) from failAt. It also adds a
+// switch, skipFailures, with which failAt records nothing: a parse that
+// succeeds needs no record of its failures, and a parse that fails can be
+// run again with the record (what the parser matches does not depend on it).
 func TrackFailures(f *ast.File, d Decls) error {
 	parserType, funcs := d.structs["parser"], d.methods
 	if parserType == nil || funcs["parseRule"] == nil || funcs["failAt"] == nil {
 		return fmt.Errorf("pigeon output changed shape: parser, parseRule or failAt not found")
 	}
-	fields, err := parseStruct("struct{ rstart []int; failOff int; failDepth int; failRules []*rule; failStarts []int }", parserType.Fields.Closing)
+	fields, err := parseStruct("struct{ rstart []int; failOff int; failDepth int; failRules []*rule; failStarts []int; skipFailures bool }", parserType.Fields.Closing)
 	if err != nil {
 		return err
 	}
@@ -168,7 +171,148 @@ func TrackFailures(f *ast.File, d Decls) error {
 	if !found {
 		return fmt.Errorf("failAt changed shape: no \"fail == p.maxFailInvertExpected\" branch")
 	}
-	return err2
+	if err2 != nil {
+		return err2
+	}
+	fa := funcs["failAt"].Body
+	skip, err := parseStmts("if p.skipFailures { return }", fa.Lbrace+1)
+	if err != nil {
+		return err
+	}
+	fa.List = append(skip, fa.List...)
+	return nil
+}
+
+// LogMarks gives the grammar actions' marks (parser_hooks.go) a log, a
+// field marks of pigeon's current (the c of action code), in place of the
+// value tree pigeon threads through every match: c.mark appends to it. A
+// mark made in a match the parser then backtracks over must go, so every
+// parse method that backtracks after a part matched (parseSeqExpr when a
+// later part fails, parseAndExpr and parseNotExpr always) notes the log's
+// length on entry and cuts it back there after each "p.restore(pt)". Those
+// are the only places: any other expression fails only when its parts failed,
+// and they left no mark.
+func LogMarks(_ *ast.File, d Decls) error {
+	cur := d.structs["current"]
+	if cur == nil {
+		return fmt.Errorf("pigeon output changed shape: no current type")
+	}
+	fields, err := parseStruct("struct{ marks []mark }", cur.Fields.Closing)
+	if err != nil {
+		return err
+	}
+	cur.Fields.List = append(cur.Fields.List, fields...)
+	for _, name := range []string{"parseSeqExpr", "parseAndExpr", "parseNotExpr"} {
+		fd := d.methods[name]
+		if fd == nil {
+			return fmt.Errorf("pigeon output changed shape: no %s", name)
+		}
+		n := 0
+		var err error
+		var visit func(ast.Node) bool
+		visit = func(node ast.Node) bool {
+			blk, ok := node.(*ast.BlockStmt)
+			if !ok {
+				return true
+			}
+			var list []ast.Stmt
+			for _, st := range blk.List {
+				ast.Inspect(st, visit)
+				list = append(list, st)
+				if es, ok := st.(*ast.ExprStmt); ok && exprString(es.X) == "p.restore(pt)" {
+					var cut []ast.Stmt
+					cut, err = parseStmts("p.cur.marks = p.cur.marks[:marks0]", st.End())
+					list = append(list, cut...)
+					n++
+				}
+			}
+			blk.List = list
+			return false
+		}
+		ast.Inspect(fd.Body, visit)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return fmt.Errorf("%s changed shape: no \"p.restore(pt)\"", name)
+		}
+		note, err := parseStmts("marks0 := len(p.cur.marks)", fd.Body.Lbrace+1)
+		if err != nil {
+			return err
+		}
+		fd.Body.List = append(note, fd.Body.List...)
+	}
+	return nil
+}
+
+// ReuseLabelMaps makes popV empty a scope's map of labeled values rather
+// than drop it, so that the next scope at that depth reuses it (pushV keeps
+// what the slot holds): with LazyLabelMaps and a parser reused from parse
+// to parse, a map is allocated once per depth, not once per label. Action
+// code gets the values, never the map, so none can see the reuse.
+func ReuseLabelMaps(f *ast.File, d Decls) error {
+	popV := d.methods["popV"]
+	if popV == nil {
+		return fmt.Errorf("pigeon output changed shape: no popV")
+	}
+	found := false
+	ast.Inspect(popV.Body, func(n ast.Node) bool {
+		ifs, ok := n.(*ast.IfStmt)
+		if !ok || found || len(ifs.Body.List) != 1 || exprString(ifs.Cond) != "len(m) > 0" {
+			return true
+		}
+		as, ok := ifs.Body.List[0].(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != 1 || exprString(as.Lhs[0]) != "p.vstack[len(p.vstack)-1]" || exprString(as.Rhs[0]) != "nil" {
+			return true
+		}
+		body, err := parseStmts("clear(m)", as.Pos())
+		if err != nil {
+			return true
+		}
+		ifs.Body.List = body
+		found = true
+		return false
+	})
+	if !found {
+		return fmt.Errorf("popV changed shape: no \"if len(m) > 0 { p.vstack[len(p.vstack)-1] = nil }\"")
+	}
+	dropComments(f, popV)
+	return nil
+}
+
+// Shortcuts lets a parse that records no failures (TrackFailures'
+// skipFailures) take shortcuts that only change how failures are recorded
+// and which rules are on the rule stack: a choice may try other
+// alternatives (the field alts of choiceExpr: runs of alternatives that
+// each match one character of a set, merged into one character class,
+// which matches exactly when the first of them that matches would, with the
+// same value), and a rule reference may parse another expression in place
+// of the rule (the field fast of ruleRefExpr: the rule's expression, when
+// the rule has no action, label or code that could see its scope). The
+// hand-written linkShortcuts (parser_hooks.go) sets the fields, and
+// parseAlts tries the alternatives.
+func Shortcuts(_ *ast.File, d Decls) error {
+	for _, add := range []struct{ typ, field, method, param, stmt string }{
+		{"choiceExpr", "alts []any", "parseChoiceExpr", "ch", "if p.skipFailures && ch.alts != nil { return p.parseAlts(ch.alts) }"},
+		{"ruleRefExpr", "fast any", "parseRuleRefExpr", "ref", "if p.skipFailures && ref.fast != nil { return p.parseExprWrap(ref.fast) }"},
+	} {
+		st, fd := d.structs[add.typ], d.methods[add.method]
+		if st == nil || fd == nil || len(fd.Type.Params.List) != 1 || len(fd.Type.Params.List[0].Names) != 1 ||
+			fd.Type.Params.List[0].Names[0].Name != add.param {
+			return fmt.Errorf("pigeon output changed shape: no %s or %s(%s)", add.typ, add.method, add.param)
+		}
+		fields, err := parseStruct("struct{ "+add.field+" }", st.Fields.Closing)
+		if err != nil {
+			return err
+		}
+		st.Fields.List = append(st.Fields.List, fields...)
+		body, err := parseStmts(add.stmt, fd.Body.Lbrace+1)
+		if err != nil {
+			return err
+		}
+		fd.Body.List = append(body, fd.Body.List...)
+	}
+	return nil
 }
 
 // ShareRulesTable makes every parse use one rules-by-name map, built once on

@@ -136,12 +136,13 @@ func TestTrackFailuresAddsRuleStartsAndCallsNoteFail(t *testing.T) {
 	check(t, got, `package p
 
 type parser struct {
-	rstack     []*rule
-	rstart     []int
-	failOff    int
-	failDepth  int
-	failRules  []*rule
-	failStarts []int
+	rstack       []*rule
+	rstart       []int
+	failOff      int
+	failDepth    int
+	failRules    []*rule
+	failStarts   []int
+	skipFailures bool
 }
 
 func (p *parser) parseRule(rule *rule) (any, bool) {
@@ -154,6 +155,9 @@ func (p *parser) parseRule(rule *rule) (any, bool) {
 }
 
 func (p *parser) failAt(fail bool, pos position, want string) {
+	if p.skipFailures {
+		return
+	}
 	if fail == p.maxFailInvertExpected {
 		p.maxFailExpected = append(p.maxFailExpected, want)
 		p.noteFail(pos.offset)
@@ -456,5 +460,199 @@ func TestSetPosKeepsTheEllipsis(t *testing.T) {
 	}
 	if got := exprString(e); got != "f(a, b...)" {
 		t.Errorf("exprString = %q, want %q", got, "f(a, b...)")
+	}
+}
+
+const logSrc = `package p
+
+type current struct {
+	pos  position
+	text []byte
+}
+
+func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	pt := p.pt
+	for _, expr := range seq.exprs {
+		_, ok := p.parseExprWrap(expr)
+		if !ok {
+			p.restore(pt)
+			return nil, false
+		}
+	}
+	return nil, true
+}
+
+func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	pt := p.pt
+	_, ok := p.parseExprWrap(and.expr)
+	p.restore(pt)
+
+	return nil, ok
+}
+
+func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	pt := p.pt
+	_, ok := p.parseExprWrap(not.expr)
+	p.restore(pt)
+	return nil, !ok
+}
+`
+
+func TestLogMarksCutsTheLogWhereTheParserBacktracks(t *testing.T) {
+	got, err := rewrite(t, logSrc, LogMarks)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, got, `package p
+
+type current struct {
+	pos   position
+	text  []byte
+	marks []mark
+}
+
+func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
+	pt := p.pt
+	for _, expr := range seq.exprs {
+		_, ok := p.parseExprWrap(expr)
+		if !ok {
+			p.restore(pt)
+			p.cur.marks = p.cur.marks[:marks0]
+			return nil, false
+		}
+	}
+	return nil, true
+}
+
+func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
+	pt := p.pt
+	_, ok := p.parseExprWrap(and.expr)
+	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
+
+	return nil, ok
+}
+
+func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
+	pt := p.pt
+	_, ok := p.parseExprWrap(not.expr)
+	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
+	return nil, !ok
+}
+`)
+	src := strings.Replace(logSrc, "\tp.restore(pt)\n\treturn nil, !ok", "\treturn nil, !ok", 1)
+	if src == logSrc {
+		t.Fatal("the test's replacement did not apply")
+	}
+	if _, err := rewrite(t, src, LogMarks); err == nil {
+		t.Error("parseNotExpr without p.restore(pt): no error")
+	}
+}
+
+const popVSrc = `package p
+
+func (p *parser) popV() {
+	// if the map is not empty, clear it
+	m := p.vstack[len(p.vstack)-1]
+	if len(m) > 0 {
+		// GC that map
+		p.vstack[len(p.vstack)-1] = nil
+	}
+	p.vstack = p.vstack[:len(p.vstack)-1]
+}
+`
+
+func TestReuseLabelMapsEmptiesTheMapInPopV(t *testing.T) {
+	got, err := rewrite(t, popVSrc, ReuseLabelMaps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Pigeon's comments in popV go (one says "GC that map"); the lines
+	// they held stay blank.
+	check(t, got, `package p
+
+func (p *parser) popV() {
+
+	m := p.vstack[len(p.vstack)-1]
+	if len(m) > 0 {
+
+		clear(m)
+	}
+	p.vstack = p.vstack[:len(p.vstack)-1]
+}
+`)
+	src := strings.Replace(popVSrc, "= nil", "= make(map[string]any)", 1)
+	if _, err := rewrite(t, src, ReuseLabelMaps); err == nil {
+		t.Error("popV of another shape: no error")
+	}
+}
+
+const shortcutSrc = `package p
+
+type choiceExpr struct {
+	alternatives []any
+}
+
+type ruleRefExpr struct {
+	name string
+}
+
+func (p *parser) parseChoiceExpr(ch *choiceExpr) (any, bool) {
+	for _, alt := range ch.alternatives {
+		if val, ok := p.parseExprWrap(alt); ok {
+			return val, ok
+		}
+	}
+	return nil, false
+}
+
+func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	return p.parseRuleWrap(p.rules[ref.name])
+}
+`
+
+func TestShortcutsAddsFieldsFollowedOnlyWithoutFailures(t *testing.T) {
+	got, err := rewrite(t, shortcutSrc, Shortcuts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, got, `package p
+
+type choiceExpr struct {
+	alternatives []any
+	alts         []any
+}
+
+type ruleRefExpr struct {
+	name string
+	fast any
+}
+
+func (p *parser) parseChoiceExpr(ch *choiceExpr) (any, bool) {
+	if p.skipFailures && ch.alts != nil {
+		return p.parseAlts(ch.alts)
+	}
+	for _, alt := range ch.alternatives {
+		if val, ok := p.parseExprWrap(alt); ok {
+			return val, ok
+		}
+	}
+	return nil, false
+}
+
+func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	if p.skipFailures && ref.fast != nil {
+		return p.parseExprWrap(ref.fast)
+	}
+	return p.parseRuleWrap(p.rules[ref.name])
+}
+`)
+	src := strings.Replace(shortcutSrc, "(ch *choiceExpr)", "(c *choiceExpr)", 1)
+	if _, err := rewrite(t, src, Shortcuts); err == nil {
+		t.Error("parseChoiceExpr's parameter renamed: no error")
 	}
 }
