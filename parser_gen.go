@@ -14326,6 +14326,7 @@ type expr struct {
 	pos     position
 	expr    any
 	novalue bool
+	bare    bool
 }
 
 type (
@@ -14859,9 +14860,13 @@ func (p *parser) parseAndCodeExpr(and *andCodeExpr) (any, bool) {
 func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
 	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !and.bare {
+		p.pushV()
+	}
 	_, ok := p.parseExprWrap(and.expr)
-	p.popV()
+	if !and.bare {
+		p.popV()
+	}
 	p.restore(pt)
 	p.cur.marks = p.cur.marks[:marks0]
 
@@ -15016,11 +15021,15 @@ func (p *parser) parseNotCodeExpr(not *notCodeExpr) (any, bool) {
 func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
 	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !not.bare {
+		p.pushV()
+	}
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
 	_, ok := p.parseExprWrap(not.expr)
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
-	p.popV()
+	if !not.bare {
+		p.popV()
+	}
 	p.restore(pt)
 	p.cur.marks = p.cur.marks[:marks0]
 
@@ -15034,9 +15043,13 @@ func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			if len(vals) == 0 {
 				// did not match once, no match
@@ -15116,9 +15129,13 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			return vals, true
 		}
@@ -15127,9 +15144,13 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 }
 
 func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
-	p.pushV()
+	if !expr.bare {
+		p.pushV()
+	}
 	val, _ := p.parseExprWrap(expr.expr)
-	p.popV()
+	if !expr.bare {
+		p.popV()
+	}
 	// whether it matched or not, consider it a match
 	return val, true
 }

@@ -258,9 +258,13 @@ func (p *parser) parseSeqNoValue(seq *seqExpr) (any, bool) {
 // parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil.
 func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		_, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			return nil, true
 		}
@@ -270,9 +274,13 @@ func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
 // parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil.
 func (p *parser) parseOneOrMoreNoValue(expr *oneOrMoreExpr) (any, bool) {
 	for n := 0; ; n++ {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		_, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			return nil, n > 0
 		}
@@ -288,8 +296,10 @@ func (p *parser) matched(novalue bool, start savepoint) any {
 	return p.sliceFrom(start)
 }
 
-// linkShortcuts sets the fields pegrewrite.Shortcuts adds, which a parse
-// that records no failures follows:
+// linkShortcuts sets the bare flags of pegrewrite.BareScopes (on a
+// predicate, optional or repetition whose expression is plain, plainExpr),
+// and the fields pegrewrite.Shortcuts adds, which a parse that records no
+// failures follows:
 //   - a rule reference's fast is the rule's expression when the rule has no
 //     action, label or code in it (outside the rules it references): only
 //     such things see the scope parseRule pushes, and the rule stack only
@@ -340,6 +350,22 @@ func linkShortcuts(rules []*rule) {
 	}
 	for _, r := range rules {
 		eachExpr(r.expr, func(e any) {
+			switch e := e.(type) {
+			case *andExpr:
+				e.bare = plainExpr(e.expr)
+			case *notExpr:
+				e.bare = plainExpr(e.expr)
+			case *zeroOrOneExpr:
+				e.bare = plainExpr(e.expr)
+			case *zeroOrMoreExpr:
+				e.bare = plainExpr(e.expr)
+			case *oneOrMoreExpr:
+				e.bare = plainExpr(e.expr)
+			}
+		})
+	}
+	for _, r := range rules {
+		eachExpr(r.expr, func(e any) {
 			ref, ok := e.(*ruleRefExpr)
 			if !ok || ref.rule == nil || !plainRule(ref.rule) {
 				return
@@ -352,12 +378,16 @@ func linkShortcuts(rules []*rule) {
 	}
 }
 
-// plainRule reports whether r's expression holds no action, label, code or
-// error recovery (rule references are not followed): nothing that sees the
-// scope parseRule pushes.
-func plainRule(r *rule) bool {
+// plainRule reports whether r's expression is plain (plainExpr): nothing
+// in it sees the scope parseRule pushes.
+func plainRule(r *rule) bool { return plainExpr(r.expr) }
+
+// plainExpr reports whether e holds no action, label, code or error
+// recovery (rule references are not followed): nothing that stores into or
+// reads the current scope.
+func plainExpr(e any) bool {
 	plain := true
-	eachExpr(r.expr, func(e any) {
+	eachExpr(e, func(e any) {
 		switch e.(type) {
 		case *actionExpr, *labeledExpr, *andCodeExpr, *notCodeExpr, *throwExpr, *recoveryExpr:
 			plain = false
@@ -437,12 +467,18 @@ func mergeSets(cs []*charClassMatcher) *charClassMatcher {
 }
 
 // parseAlts is parseChoiceExpr's loop over alts (a choice's shortcut
-// alternatives, linkShortcuts): a character class alternative needs no
-// scope of its own.
+// alternatives, linkShortcuts): a character class or a rule reference needs
+// no scope of its own (a rule opens its own, or is plain).
 func (p *parser) parseAlts(alts []any) (any, bool) {
 	for _, alt := range alts {
-		if c, ok := alt.(*charClassMatcher); ok {
-			if val, ok := p.parseCharClassMatcher(c); ok {
+		switch a := alt.(type) {
+		case *charClassMatcher:
+			if val, ok := p.parseCharClassMatcher(a); ok {
+				return val, true
+			}
+			continue
+		case *ruleRefExpr:
+			if val, ok := p.parseRuleRefExpr(a); ok {
 				return val, true
 			}
 			continue

@@ -135,3 +135,22 @@ func TestLinkShortcutsLeavesRulesWithActionsOrLabels(t *testing.T) {
 		t.Errorf("alts %v, fast %v %v; want none", ch.alts, refM.fast, refL.fast)
 	}
 }
+
+// TestLinkShortcutsFlagsBareScopes: a repetition, optional or predicate
+// over an expression with no label, action or code (rule references not
+// followed) needs no scope; over a label it does. By hand from pigeon's
+// scoping: a label stores into the scope its parent opened.
+func TestLinkShortcutsFlagsBareScopes(t *testing.T) {
+	m := markRule("M", &litMatcher{val: "m", want: `"m"`}, mScheme)
+	plain := &zeroOrMoreExpr{expr: &seqExpr{exprs: []any{&ruleRefExpr{name: "M", rule: m}, &litMatcher{val: "x"}}}}
+	opt := &zeroOrOneExpr{expr: &charClassMatcher{val: "[a]"}}
+	not := &notExpr{expr: &litMatcher{val: "y"}}
+	labeled := &oneOrMoreExpr{expr: &labeledExpr{label: "v", expr: &litMatcher{val: "z"}}}
+	acted := &andExpr{expr: &actionExpr{expr: &litMatcher{val: "w"}}}
+	r := &rule{name: "R", expr: &seqExpr{exprs: []any{plain, opt, not, labeled, acted}}}
+	linkShortcuts([]*rule{r, m})
+	if !plain.bare || !opt.bare || !not.bare || labeled.bare || acted.bare {
+		t.Errorf("bare: plain %v, optional %v, not %v, over a label %v, over an action %v; want true true true false false",
+			plain.bare, opt.bare, not.bare, labeled.bare, acted.bare)
+	}
+}

@@ -26,11 +26,12 @@ import (
 
 // All applies every rewrite: Unexport, then TrackFailures, ShareRulesTable,
 // LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues, LogMarks,
-// ReuseLabelMaps and Shortcuts on the declarations IndexDecls finds.
+// ReuseLabelMaps, Shortcuts and BareScopes on the declarations IndexDecls
+// finds.
 func All(f *ast.File) error {
 	Unexport(f)
 	d := IndexDecls(f)
-	for _, rewrite := range []func(*ast.File, Decls) error{TrackFailures, ShareRulesTable, LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues, LogMarks, ReuseLabelMaps, Shortcuts} {
+	for _, rewrite := range []func(*ast.File, Decls) error{TrackFailures, ShareRulesTable, LinkRuleRefs, LazyLabelMaps, SkipUnobservedValues, LogMarks, ReuseLabelMaps, Shortcuts, BareScopes} {
 		if err := rewrite(f, d); err != nil {
 			return err
 		}
@@ -311,6 +312,63 @@ func Shortcuts(_ *ast.File, d Decls) error {
 			return err
 		}
 		fd.Body.List = append(body, fd.Body.List...)
+	}
+	return nil
+}
+
+// BareScopes lets the parser skip the scope (pushV, popV) that predicates,
+// optionals and repetitions open for the expression under them when that
+// expression is bare: it holds no label, action or code outside the rules it
+// references, so nothing in it stores into or reads the scope (a rule opens
+// its own). It adds the flag bare to pigeon's expr, the type under andExpr,
+// notExpr, zeroOrOneExpr, zeroOrMoreExpr and oneOrMoreExpr, and makes each
+// "p.pushV()" and "p.popV()" of their parse methods conditional on it. The
+// hand-written linkShortcuts (parser_hooks.go) sets the flag.
+func BareScopes(_ *ast.File, d Decls) error {
+	st := d.structs["expr"]
+	if st == nil {
+		return fmt.Errorf("pigeon output changed shape: no expr type")
+	}
+	fields, err := parseStruct("struct{ bare bool }", st.Fields.Closing)
+	if err != nil {
+		return err
+	}
+	st.Fields.List = append(st.Fields.List, fields...)
+	for _, name := range []string{"parseAndExpr", "parseNotExpr", "parseZeroOrOneExpr", "parseZeroOrMoreExpr", "parseOneOrMoreExpr"} {
+		fd := d.methods[name]
+		if fd == nil || len(fd.Type.Params.List) != 1 || len(fd.Type.Params.List[0].Names) != 1 {
+			return fmt.Errorf("pigeon output changed shape: no %s with one parameter", name)
+		}
+		param := fd.Type.Params.List[0].Names[0].Name
+		// Find the calls first, then wrap them: the wrapped ones must not be
+		// found again.
+		type site struct {
+			blk *ast.BlockStmt
+			i   int
+		}
+		var sites []site
+		ast.Inspect(fd.Body, func(node ast.Node) bool {
+			if blk, ok := node.(*ast.BlockStmt); ok {
+				for i, st := range blk.List {
+					if es, ok := st.(*ast.ExprStmt); ok && (exprString(es.X) == "p.pushV()" || exprString(es.X) == "p.popV()") {
+						sites = append(sites, site{blk, i})
+					}
+				}
+			}
+			return true
+		})
+		n := len(sites)
+		for _, at := range sites {
+			st := at.blk.List[at.i]
+			cond, err := parseStmts("if !"+param+".bare { "+exprString(st.(*ast.ExprStmt).X)+" }", st.Pos())
+			if err != nil {
+				return err
+			}
+			at.blk.List[at.i] = cond[0]
+		}
+		if n != 2 {
+			return fmt.Errorf("%s changed shape: %d calls of p.pushV() and p.popV(), want 2", name, n)
+		}
 	}
 	return nil
 }

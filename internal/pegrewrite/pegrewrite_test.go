@@ -656,3 +656,138 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 		t.Error("parseChoiceExpr's parameter renamed: no error")
 	}
 }
+
+const bareSrc = `package p
+
+type expr struct {
+	expr any
+}
+
+func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	pt := p.pt
+	p.pushV()
+	_, ok := p.parseExprWrap(and.expr)
+	p.popV()
+	p.restore(pt)
+	return nil, ok
+}
+
+func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	p.pushV()
+	_, ok := p.parseExprWrap(not.expr)
+	p.popV()
+	return nil, !ok
+}
+
+func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
+	p.pushV()
+	val, _ := p.parseExprWrap(expr.expr)
+	p.popV()
+	return val, true
+}
+
+func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
+	for {
+		p.pushV()
+		_, ok := p.parseExprWrap(expr.expr)
+		p.popV()
+		if !ok {
+			return nil, true
+		}
+	}
+}
+
+func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
+	for n := 0; ; n++ {
+		p.pushV()
+		_, ok := p.parseExprWrap(expr.expr)
+		p.popV()
+		if !ok {
+			return nil, n > 0
+		}
+	}
+}
+`
+
+func TestBareScopesMakesScopesConditional(t *testing.T) {
+	got, err := rewrite(t, bareSrc, BareScopes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, got, `package p
+
+type expr struct {
+	expr any
+	bare bool
+}
+
+func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	pt := p.pt
+	if !and.bare {
+		p.pushV()
+	}
+	_, ok := p.parseExprWrap(and.expr)
+	if !and.bare {
+		p.popV()
+	}
+	p.restore(pt)
+	return nil, ok
+}
+
+func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	if !not.bare {
+		p.pushV()
+	}
+	_, ok := p.parseExprWrap(not.expr)
+	if !not.bare {
+		p.popV()
+	}
+	return nil, !ok
+}
+
+func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
+	if !expr.bare {
+		p.pushV()
+	}
+	val, _ := p.parseExprWrap(expr.expr)
+	if !expr.bare {
+		p.popV()
+	}
+	return val, true
+}
+
+func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
+	for {
+		if !expr.bare {
+			p.pushV()
+		}
+		_, ok := p.parseExprWrap(expr.expr)
+		if !expr.bare {
+			p.popV()
+		}
+		if !ok {
+			return nil, true
+		}
+	}
+}
+
+func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
+	for n := 0; ; n++ {
+		if !expr.bare {
+			p.pushV()
+		}
+		_, ok := p.parseExprWrap(expr.expr)
+		if !expr.bare {
+			p.popV()
+		}
+		if !ok {
+			return nil, n > 0
+		}
+	}
+}
+`)
+	src := strings.Replace(bareSrc, "\tp.popV()\n\treturn nil, !ok", "\treturn nil, !ok", 1)
+	if _, err := rewrite(t, src, BareScopes); err == nil {
+		t.Error("parseNotExpr with one scope call: no error")
+	}
+}
