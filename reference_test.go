@@ -96,3 +96,33 @@ func TestReferenceRetriesWithFailureRecord(t *testing.T) {
 		}
 	}
 }
+
+// TestRunsWithAndWithoutFailureRecordAgree: the shortcuts a run without
+// the failure record takes (linkShortcuts, BareScopes) change nothing it
+// matches: on every corpus line, and the line with a space, a "%", a "["
+// or a "#" put in its middle, every variant's every entry rule matches the
+// same with and without the record, with the same marks.
+func TestRunsWithAndWithoutFailureRecordAgree(t *testing.T) {
+	lines := readCorpus(t)
+	if testing.Short() {
+		lines = lines[:200]
+	}
+	p := newParser("", nil)
+	for _, v := range Variants() {
+		for r := range ruleNames {
+			entry := v.gen().entries[r].rule
+			for _, line := range lines {
+				for _, s := range []string{line, line[:len(line)/2] + " " + line[len(line)/2:],
+					line[:len(line)/2] + "%" + line[len(line)/2:], line[:len(line)/3] + "[" + line[len(line)/3:],
+					line[:len(line)/2] + "#" + line[len(line)/2:]} {
+					ok1 := p.run(entry, s, true)
+					m1 := append([]mark(nil), p.cur.marks...)
+					ok2 := p.run(entry, s, false)
+					if ok1 != ok2 || ok1 && !reflect.DeepEqual(m1, p.cur.marks) {
+						t.Fatalf("%s %s %q: without the record %v %v, with it %v %v", v, Rule(r), s, ok1, m1, ok2, p.cur.marks)
+					}
+				}
+			}
+		}
+	}
+}
