@@ -14326,6 +14326,7 @@ type expr struct {
 	pos     position
 	expr    any
 	novalue bool
+	scan    *charClassMatcher
 	bare    bool
 }
 

@@ -255,9 +255,16 @@ func (p *parser) parseSeqNoValue(seq *seqExpr) (any, bool) {
 	return nil, true
 }
 
-// parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil.
+// parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil. Without the
+// failure record, a character in expr.scan (linkShortcuts) is one
+// repetition, matched at once.
 func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
 	for {
+		if p.skipFailures && expr.scan != nil {
+			if _, ok := p.parseCharClassMatcher(expr.scan); ok {
+				continue
+			}
+		}
 		if !expr.bare {
 			p.pushV()
 		}
@@ -271,9 +278,15 @@ func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
 	}
 }
 
-// parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil.
+// parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil, with the
+// shortcut of parseZeroOrMoreNoValue.
 func (p *parser) parseOneOrMoreNoValue(expr *oneOrMoreExpr) (any, bool) {
 	for n := 0; ; n++ {
+		if p.skipFailures && expr.scan != nil {
+			if _, ok := p.parseCharClassMatcher(expr.scan); ok {
+				continue
+			}
+		}
 		if !expr.bare {
 			p.pushV()
 		}
@@ -359,8 +372,10 @@ func linkShortcuts(rules []*rule) {
 				e.bare = plainExpr(e.expr)
 			case *zeroOrMoreExpr:
 				e.bare = plainExpr(e.expr)
+				e.scan = leadOf(e.expr, 0)
 			case *oneOrMoreExpr:
 				e.bare = plainExpr(e.expr)
+				e.scan = leadOf(e.expr, 0)
 			}
 		})
 	}
@@ -376,6 +391,39 @@ func linkShortcuts(rules []*rule) {
 			}
 		})
 	}
+}
+
+// leadOf returns a class such that, when the current character is in it, e
+// matches exactly that character (and nothing else happens: no action, no
+// label), or nil: a class that setOf accepts; a one-character literal; a
+// reference to a plain rule whose expression has one; or a choice whose
+// first alternative (after linkShortcuts merged the leading run of
+// one-character alternatives) has one, since a choice takes its first
+// alternative that matches. The alternatives of a choice must have been
+// linked first. depth bounds the references followed.
+func leadOf(e any, depth int) *charClassMatcher {
+	if depth > 16 {
+		return nil
+	}
+	switch e := e.(type) {
+	case *charClassMatcher, *litMatcher:
+		return setOf(e, depth)
+	case *ruleRefExpr:
+		if e.rule == nil || !plainRule(e.rule) {
+			return nil
+		}
+		return leadOf(e.rule.expr, depth+1)
+	case *choiceExpr:
+		alts := e.alts
+		if alts == nil {
+			alts = e.alternatives
+		}
+		if len(alts) == 0 {
+			return nil
+		}
+		return leadOf(alts[0], depth+1)
+	}
+	return nil
 }
 
 // plainRule reports whether r's expression is plain (plainExpr): nothing

@@ -154,3 +154,45 @@ func TestLinkShortcutsFlagsBareScopes(t *testing.T) {
 			plain.bare, opt.bare, not.bare, labeled.bare, acted.bare)
 	}
 }
+
+// TestLinkShortcutsGivesRepetitionsTheirLeadingClass: for
+// X <- (P / "%" [0-9] / "-")* and P <- [a-c] / "x", X's repetition can
+// take a character of [a-c] or "x" at once (P, the choice's first
+// alternative, then matches exactly it), but not "-", which comes after an
+// alternative that is not one character; a repetition of a sequence has
+// no such class. Worked out by hand from PEG's ordered choice.
+func TestLinkShortcutsGivesRepetitionsTheirLeadingClass(t *testing.T) {
+	abc := &charClassMatcher{val: "[a-c]", ranges: []rune{'a', 'c'}, novalue: true}
+	for c := 'a'; c <= 'c'; c++ {
+		abc.basicLatinChars[c] = true
+	}
+	pr := &rule{name: "P", expr: &choiceExpr{alternatives: []any{abc, &litMatcher{val: "x", want: `"x"`}}}}
+	rep := &zeroOrMoreExpr{expr: &choiceExpr{alternatives: []any{
+		&ruleRefExpr{name: "P", rule: pr},
+		&seqExpr{exprs: []any{&litMatcher{val: "%"}, &charClassMatcher{val: "[0-9]", ranges: []rune{'0', '9'}}}},
+		&litMatcher{val: "-", want: `"-"`},
+	}}}
+	seqRep := &oneOrMoreExpr{expr: &seqExpr{exprs: []any{abc, abc}}}
+	x := &rule{name: "X", expr: &seqExpr{exprs: []any{rep, seqRep}}}
+	linkShortcuts([]*rule{pr, x})
+	if rep.scan == nil {
+		t.Fatal("the repetition of X has no leading class")
+	}
+	for b := 0; b < 128; b++ {
+		want := 'a' <= b && b <= 'c' || b == 'x'
+		if rep.scan.basicLatinChars[b] != want {
+			t.Errorf("leading class has %q: %v, want %v", rune(b), rep.scan.basicLatinChars[b], want)
+		}
+	}
+	if seqRep.scan != nil {
+		t.Errorf("a repetition of a sequence has the leading class %v, want none", seqRep.scan.val)
+	}
+	// Parsed with the shortcuts, X matches what it matches without them.
+	for _, in := range []string{"abxa-%1cab", "%", "%x", "-ab", "ab", "a", "xx-"} {
+		want, _ := runRule(t, x, in, false)
+		got, _ := runRule(t, x, in, true)
+		if got != want {
+			t.Errorf("X on %q: %v with shortcuts, %v without", in, got, want)
+		}
+	}
+}

@@ -289,10 +289,25 @@ func ReuseLabelMaps(f *ast.File, d Decls) error {
 // which matches exactly when the first of them that matches would, with the
 // same value), and a rule reference may parse another expression in place
 // of the rule (the field fast of ruleRefExpr: the rule's expression, when
-// the rule has no action, label or code that could see its scope). The
-// hand-written linkShortcuts (parser_hooks.go) sets the fields, and
-// parseAlts tries the alternatives.
+// the rule has no action, label or code that could see its scope), and a
+// repetition may match a character of a class at once (the field scan of
+// expr: a class such that the repeated expression matches exactly the
+// current character when the class does). The hand-written linkShortcuts
+// (parser_hooks.go) sets the fields, parseAlts tries the alternatives, and
+// the hand-written repetitions without values follow scan.
 func Shortcuts(_ *ast.File, d Decls) error {
+	// The repetitions' shortcut: the field scan of expr (see linkShortcuts);
+	// the hand-written parseZeroOrMoreNoValue and parseOneOrMoreNoValue
+	// follow it.
+	ex := d.structs["expr"]
+	if ex == nil {
+		return fmt.Errorf("pigeon output changed shape: no expr type")
+	}
+	scan, err := parseStruct("struct{ scan *charClassMatcher }", ex.Fields.Closing)
+	if err != nil {
+		return err
+	}
+	ex.Fields.List = append(ex.Fields.List, scan...)
 	for _, add := range []struct{ typ, field, method, param, stmt string }{
 		{"choiceExpr", "alts []any", "parseChoiceExpr", "ch", "if p.skipFailures && ch.alts != nil { return p.parseAlts(ch.alts) }"},
 		{"ruleRefExpr", "fast any", "parseRuleRefExpr", "ref", "if p.skipFailures && ref.fast != nil { return p.parseExprWrap(ref.fast) }"},

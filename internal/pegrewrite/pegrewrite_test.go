@@ -593,6 +593,10 @@ func (p *parser) popV() {
 
 const shortcutSrc = `package p
 
+type expr struct {
+	expr any
+}
+
 type choiceExpr struct {
 	alternatives []any
 }
@@ -621,6 +625,11 @@ func TestShortcutsAddsFieldsFollowedOnlyWithoutFailures(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(t, got, `package p
+
+type expr struct {
+	expr any
+	scan *charClassMatcher
+}
 
 type choiceExpr struct {
 	alternatives []any
