@@ -18,20 +18,21 @@ generate:
 
 # Fail if regenerating would change a committed file, or if the generator
 # itself fails (its exit status is checked before anything is compared).
-# Every generated file is checked: the *_gen.go files of the packages
-# `go generate ./...` runs in, that is parser_gen.go (gen.go, from
-# grammar/*.peg) and internal/scx/tables_gen.go (internal/scx/gen.go, from
-# the Unicode Character Database in $(UCD), by default /usr/share/unicode,
-# where Debian's unicode-data package installs it). Without those files, or with files of another Unicode version
-# than the Go toolchain's, that generator leaves its table as it is, and the
-# check says the table was NOT checked and passes; with REQUIRE_UCD=1 (which
-# CI sets after installing unicode-data) missing files fail the check. Files
-# of another Unicode version are never an error: installing cannot fix that.
+# Every generated file is checked: the *_gen.go and *_gen_test.go files of
+# the packages `go generate ./...` runs in, that is parser_gen.go (gen.go,
+# from grammar/*.peg) and internal/scx/tables_gen.go (internal/scx/gen.go,
+# from the Unicode Character Database in $(UCD), by default
+# /usr/share/unicode, where Debian's unicode-data package installs it).
+# Without those files, or with files of another Unicode version than the Go
+# toolchain's, that generator leaves its table as it is, and the check says
+# the table was NOT checked and passes; with REQUIRE_UCD=1 (which CI sets
+# after installing unicode-data) missing files fail the check. Files of
+# another Unicode version are never an error: installing cannot fix that.
 UCD ?= /usr/share/unicode
 REQUIRE_UCD ?= 0
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
-	files=$$(for d in $$($(GO) list -f '{{.Dir}}' ./...); do ls "$$d"/*_gen.go 2>/dev/null; done | sed "s|^$$(pwd)/||") && \
+	files=$$(for d in $$($(GO) list -f '{{.Dir}}' ./...); do ls "$$d"/*_gen.go "$$d"/*_gen_test.go 2>/dev/null; done | sed "s|^$$(pwd)/||") && \
 	for f in $$files; do mkdir -p "$$tmp/$$(dirname $$f)" && cp "$$f" "$$tmp/$$f"; done && \
 	if ! UCD="$(UCD)" $(GO) generate ./... 2>$$tmp/stderr; then \
 		cat $$tmp/stderr >&2; \
