@@ -1,0 +1,304 @@
+package iri
+
+import (
+	"reflect"
+	"testing"
+)
+
+// iris returns the IRI field of each match.
+func iris(ms []Match) []string {
+	out := []string{}
+	for _, m := range ms {
+		out = append(out, m.IRI)
+	}
+	return out
+}
+
+func checkExtract(t *testing.T, text string, want []string, opts ...ExtractOption) {
+	t.Helper()
+	if want == nil {
+		want = []string{}
+	}
+	if got := iris(Extract(text, opts...)); !reflect.DeepEqual(got, want) {
+		t.Errorf("Extract(%q) = %q, want %q", text, got, want)
+	}
+}
+
+type extractCase struct {
+	text string
+	want []string
+}
+
+func runExtractCases(t *testing.T, cases []extractCase, opts ...ExtractOption) {
+	t.Helper()
+	for _, tc := range cases {
+		checkExtract(t, tc.text, tc.want, opts...)
+	}
+}
+
+// RFC 3986 Appendix C's worked example contains exactly three URI
+// references, listed there.
+func TestExtractAppendixCExample(t *testing.T) {
+	text := "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n" +
+		"but you can probably pick it up from <ftp://foo.example.\n" +
+		"com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n" +
+		"ietf/uri/historical.html#WARNING>.\n"
+	checkExtract(t, text, []string{
+		"http://www.w3.org/Addressing/",
+		"ftp://foo.example.com/rfc/",
+		"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+	})
+}
+
+// The scheme is the run of scheme characters ending at the colon, from its
+// first ASCII letter; it is taken when registered or followed by "//".
+func TestExtractSchemeDetection(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"1http://x/", []string{"http://x/"}},
+		{"+-.http://x/", []string{"http://x/"}},
+		{"text:http://example.com/", []string{"http://example.com/"}},
+		{"google.com:500000", nil},
+		{"git@github.com:user/repo.git", nil},
+		{"foorandom:bar", nil},
+		{"svn+ssh://h/x", []string{"svn+ssh://h/x"}},
+		{"foorandom://h/x", []string{"foorandom://h/x"}},
+		{"write to mailto:a@example.com today", []string{"mailto:a@example.com"}},
+		{"urn:isbn:0451450523", []string{"urn:isbn:0451450523"}},
+		{"HTTP://X/", []string{"HTTP://X/"}},
+		{"éhttp://x/", []string{"http://x/"}},
+		// Not IRIs in free text: no scheme.
+		{"example.com www.example.com //host/x a@example.com", nil},
+		{"see example.com/path and www.example.org.", nil},
+	})
+}
+
+// AnyScheme accepts every syntactically valid scheme; the empty-after-scheme
+// rule still applies.
+func TestExtractAnySchemeOption(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"foorandom:bar", []string{"foorandom:bar"}},
+		{"x-y.z+w:1", []string{"x-y.z+w:1"}},
+		{"Note: x", nil},
+		{`C:\path`, nil},
+	}, AnyScheme())
+}
+
+// The RFC 3987 grammar decides where the IRI ends: letters of every script
+// go on, the first character the grammar refuses there ends it.
+func TestExtractEndsWhereGrammarEnds(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"http://例え.jp/パス?q=値#frag done", []string{"http://例え.jp/パス?q=値#frag"}},
+		{"http://ru.wikipedia.org/wiki/Москва next", []string{"http://ru.wikipedia.org/wiki/Москва"}},
+		{"http://x/😀🎉 y", []string{"http://x/😀🎉"}},
+		{"http://x/مثال", []string{"http://x/مثال"}},
+		{"http://x/a<b", []string{"http://x/a"}},
+		{`http://x/a"b`, []string{"http://x/a"}},
+		{"http://x/a{b", []string{"http://x/a"}},
+		{"http://x/a}b", []string{"http://x/a"}},
+		{"http://x/a|b", []string{"http://x/a"}},
+		{`http://x/a\b`, []string{"http://x/a"}},
+		{"http://x/a^b", []string{"http://x/a"}},
+		{"http://x/a`b", []string{"http://x/a"}},
+		{"http://x/a\x7Fb", []string{"http://x/a"}},
+		{"http://x/a\u0085b", []string{"http://x/a"}},
+		{"http://x/a\uFFF0b", []string{"http://x/a"}},
+		{"http://x/a\xffb", []string{"http://x/a"}},
+		// pct-encoded is "%" and two hexadecimal digits.
+		{"http://x/a%41b", []string{"http://x/a%41b"}},
+		{"http://x/a%zz", []string{"http://x/a"}},
+		{"http://x/a%4", []string{"http://x/a"}},
+		// ifragment has no "#"; iquery has "?" and "/".
+		{"http://x/#a#b", []string{"http://x/#a"}},
+		{"http://x/?a?b/c#d?e/f", []string{"http://x/?a?b/c#d?e/f"}},
+		// iprivate is allowed in the query only.
+		{"http://x/?a\uE000b", []string{"http://x/?a\uE000b"}},
+		{"http://x/a\uE000b", []string{"http://x/a"}},
+		{"http://x/#a\uE000b", []string{"http://x/#a"}},
+		// The authority: userinfo, IP literals, ports of digits.
+		{"http://user:pw@host/p", []string{"http://user:pw@host/p"}},
+		{"http://a@b@c/", []string{"http://a@b"}},
+		{"http://[::1]:8080/p", []string{"http://[::1]:8080/p"}},
+		{"http://[v7.a:b]/p", []string{"http://[v7.a:b]/p"}},
+		{"http://[::ffff:1.2.3.4]/", []string{"http://[::ffff:1.2.3.4]/"}},
+		{"http://[zz]/p", nil},
+		{"http://[::1%eth0]/p", nil},
+		{"http://host:80abc", []string{"http://host:80"}},
+		{"http://host:/p", []string{"http://host:/p"}},
+		{"file:///etc/hosts", []string{"file:///etc/hosts"}},
+	})
+}
+
+// Unicode white space ends an IRI even where it is ucschar (RFC 3986
+// Appendix C), and so do the bidi formatting characters (RFC 3987 section
+// 4.1).
+func TestExtractWhiteSpaceAndBidiEndIRI(t *testing.T) {
+	for _, sep := range []string{
+		" ", "\t", "\n", "\r\n", "\u00A0", "\u1680", "\u2000", "\u2003", "\u200A",
+		"\u2028", "\u2029", "\u202F", "\u205F", "\u3000",
+		"\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E",
+		"\u2066", "\u2067", "\u2068", "\u2069",
+	} {
+		checkExtract(t, "http://x/a"+sep+"b", []string{"http://x/a"})
+	}
+	// Other format characters near them are ucschar and stay.
+	checkExtract(t, "http://x/a\u200Db", []string{"http://x/a\u200Db"})
+}
+
+// Trailing punctuation is removed repeatedly; a final ")" or "）" stays
+// when it balances an opening one inside the IRI.
+func TestExtractTrailingPunctuation(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"See http://x/a.", []string{"http://x/a"}},
+		{"See http://x/a.,;:!?'", []string{"http://x/a"}},
+		{"http://x/a。", []string{"http://x/a"}},
+		{"http://x/a、", []string{"http://x/a"}},
+		{"http://x/a，", []string{"http://x/a"}},
+		{"http://x/a．", []string{"http://x/a"}},
+		{"http://x/a！", []string{"http://x/a"}},
+		{"http://x/a？", []string{"http://x/a"}},
+		{"http://x/a،", []string{"http://x/a"}},
+		{"http://x/a؟", []string{"http://x/a"}},
+		{"http://x/a।", []string{"http://x/a"}},
+		{"http://x/a」』】〉》）”’»", []string{"http://x/a"}},
+		{"http://en.wikipedia.org/wiki/Foo_(bar)", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"http://en.wikipedia.org/wiki/Foo_(bar).", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"(see http://x/a)", []string{"http://x/a"}},
+		{"http://x/a)).", []string{"http://x/a"}},
+		{"http://x/(a))", []string{"http://x/(a)"}},
+		{"http://x/a（b）", []string{"http://x/a（b）"}},
+		{"http://x/a）", []string{"http://x/a"}},
+		{"http://x/a*", []string{"http://x/a*"}},
+		{"http://x/a@", []string{"http://x/a@"}},
+		{"http://x/a.b", []string{"http://x/a.b"}},
+	})
+}
+
+// Wrappers are not part of the IRI: after an opening bracket or quote, the
+// IRI ends at the first matching closer not balanced inside it.
+func TestExtractWrappers(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"(http://x/bar)more", []string{"http://x/bar"}},
+		{"'http://x/bar'more", []string{"http://x/bar"}},
+		{"「http://x/パス」を参照", []string{"http://x/パス"}},
+		{`"http://x/"`, []string{"http://x/"}},
+		{"[http://x/]", []string{"http://x/"}},
+		{"{http://x/}", []string{"http://x/"}},
+		{"«http://x/»", []string{"http://x/"}},
+		{"『http://x/a』b", []string{"http://x/a"}},
+		{"【http://x/a】b", []string{"http://x/a"}},
+		{"〈http://x/a〉b", []string{"http://x/a"}},
+		{"《http://x/a》b", []string{"http://x/a"}},
+		{"（http://x/a）b", []string{"http://x/a"}},
+		{"“http://x/a”b", []string{"http://x/a"}},
+		{"‘http://x/a’b", []string{"http://x/a"}},
+		{"(http://x/a(b)c)d", []string{"http://x/a(b)c"}},
+		{"(http://en.wikipedia.org/wiki/Foo_(bar))", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"(http://x/bar.)", []string{"http://x/bar"}},
+		{"'http://x/a' and 'http://y/b'", []string{"http://x/a", "http://y/b"}},
+		// Cut at the closer, "a:b" is no longer userinfo but a host and a
+		// port that is not digits: the grammar's prefix is "http://a:",
+		// whose ":" is trailing punctuation.
+		{"(http://a:b)@c", []string{"http://a"}},
+	})
+}
+
+// Angle brackets: the text between "<" and ">", white space removed and
+// "URL:" stripped, is the IRI when it is one; else it is free text.
+func TestExtractAngleBrackets(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"<URL:http://example.com/a>", []string{"http://example.com/a"}},
+		{"<URL: http://example.com/a>", []string{"http://example.com/a"}},
+		{"< http://example.com/a >", []string{"http://example.com/a"}},
+		{"<http://example.com/a-\n  b>", []string{"http://example.com/a-b"}},
+		{"<http://example.com/a\n\tb\r\nc>", []string{"http://example.com/abc"}},
+		{"<http://example.com/\u3000a>", []string{"http://example.com/a"}},
+		{"<http://x/a.>", []string{"http://x/a."}},
+		{"<http://x/a)>", []string{"http://x/a)"}},
+		{`<http://x/a b"c>`, []string{"http://x/a"}},
+		{"<http://x/a%zz>", []string{"http://x/a"}},
+		{"<http://x/a", []string{"http://x/a"}},
+		{"<see http://x/a>", []string{"http://x/a"}},
+		{"<http:>", nil},
+		{"<<http://x/a>>", []string{"http://x/a"}},
+	})
+}
+
+// Nothing left after "scheme:", or "scheme://" with an empty authority and
+// path, is not an IRI.
+func TestExtractEmptyAfterSchemeRejected(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"http://", nil},
+		{"http://.", nil},
+		{"http://?", nil},
+		{"mailto:", nil},
+		{"mailto: a", nil},
+		{"Note: x", nil},
+		{`C:\path`, nil},
+		{"http:// x", nil},
+		{"http:/x", []string{"http:/x"}},
+	})
+}
+
+// No splitting heuristics: the grammar allows a comma and a colon in a path.
+func TestExtractNoSplitting(t *testing.T) {
+	checkExtract(t, "http://a/x,http://b/y", []string{"http://a/x,http://b/y"})
+	checkExtract(t, "http://a/x http://b/y", []string{"http://a/x", "http://b/y"})
+}
+
+// Start and End are byte offsets of the IRI in the input, Line the line of
+// Start; worked out by counting bytes.
+func TestExtractSpansAndLines(t *testing.T) {
+	text := "é\nsee http://x/a.\n<ftp://y/\n z> (http://z/)"
+	got := Extract(text)
+	want := []Match{
+		{IRI: "http://x/a", Start: 7, End: 17, Line: 2},
+		{IRI: "ftp://y/z", Start: 20, End: 31, Line: 3, Bracketed: true},
+		{IRI: "http://z/", Start: 34, End: 43, Line: 4},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Extract(%q) =\n%+v\nwant\n%+v", text, got, want)
+	}
+	for _, m := range got {
+		if !m.Bracketed && text[m.Start:m.End] != m.IRI {
+			t.Errorf("text[%d:%d] = %q, want %q", m.Start, m.End, text[m.Start:m.End], m.IRI)
+		}
+	}
+}
+
+// checkMatches checks the invariants of every extraction: spans inside the
+// input, in order, not overlapping; verbatim IRIs equal to their span; each
+// IRI an IRI of the RFC 3987 grammar.
+func checkMatches(t *testing.T, text string, ms []Match) {
+	t.Helper()
+	prev := 0
+	for _, m := range ms {
+		if m.Start < prev || m.End < m.Start || m.End > len(text) {
+			t.Fatalf("Extract(%q): span [%d,%d) after %d or outside the input", text, m.Start, m.End, prev)
+		}
+		prev = m.End
+		if !m.Bracketed && text[m.Start:m.End] != m.IRI {
+			t.Fatalf("Extract(%q): text[%d:%d] = %q, IRI %q", text, m.Start, m.End, text[m.Start:m.End], m.IRI)
+		}
+		if _, err := ParseIRI(m.IRI); err != nil {
+			t.Fatalf("Extract(%q): %q does not parse as an RFC 3987 IRI: %v", text, m.IRI, err)
+		}
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	for _, s := range []string{
+		"Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\nbut <ftp://foo.example.\ncom/rfc/>.",
+		"1http://x/ text:http://a/ (http://x/a(b)c)d 「http://x/パス」を参照",
+		"<URL: http://[::1]:80/a-\n b> http://a@b@c/ http://x/?\uE000#a#b",
+		"http://[v7.a:b]/ http://h:80x <http://x/%zz> mailto: http://. a:a:a:",
+	} {
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, text string, any bool) {
+		var opts []ExtractOption
+		if any {
+			opts = append(opts, AnyScheme())
+		}
+		checkMatches(t, text, Extract(text, opts...))
+	})
+}
