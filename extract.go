@@ -86,10 +86,20 @@ type extractState struct {
 	minStart int  // no IRI starts before this: the end of the previous one
 	// afterBracket is the byte after the ">" of the last bracketed match.
 	afterBracket int
+	// maxBracketed is MaxBracketed but in tests.
+	maxBracketed int
+	// forceAt is the ":" of a candidate an Extractor has no room to see
+	// more of: the window's end is taken as the input's for it.
+	forceAt int
+	// skipIRI says the last match was cut at the window's end: the rest of
+	// it, up to the next white space, is skipped.
+	skipIRI bool
+	// atEOF is eof, or true for the candidate at forceAt.
+	atEOF bool
 }
 
 func newExtractState(opts []ExtractOption) *extractState {
-	x := new(extractState)
+	x := &extractState{maxBracketed: MaxBracketed, forceAt: -1}
 	for _, f := range opts {
 		if f != nil {
 			f(&x.extractConfig)
@@ -111,6 +121,15 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 // at that candidate's ":".
 func (x *extractState) next() (m Match, ok, needMore bool) {
 	s := x.s
+	if x.skipIRI {
+		i := strings.IndexFunc(s[x.pos:], func(r rune) bool { return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || isWhiteSpace(r) })
+		if i < 0 {
+			x.pos, x.minStart = len(s), len(s)
+			return Match{}, false, false
+		}
+		x.pos += i
+		x.minStart, x.skipIRI = x.pos, false
+	}
 	for {
 		i := strings.IndexByte(s[x.pos:], ':')
 		if i < 0 {
@@ -118,7 +137,8 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 			return Match{}, false, false
 		}
 		colon := x.pos + i
-		if !x.eof && colon+3 > len(s) {
+		x.atEOF = x.eof || colon == x.forceAt
+		if !x.atEOF && colon+3 > len(s) {
 			x.pos = colon
 			return Match{}, false, true
 		}
@@ -187,7 +207,7 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 		return m, ok, more
 	}
 	end := iriEnd(s, colon+1)
-	if !x.eof && end+utf8.UTFMax > len(s) {
+	if !x.atEOF && end+utf8.UTFMax > len(s) {
 		return Match{}, false, true
 	}
 	end = cutAtCloser(s, start, end)
@@ -475,7 +495,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 	// The content up to ">" must hold nothing an IRI or white space
 	// cannot: checking that first stops at the next "<" at the latest, so
 	// the scans of successive candidates do not overlap.
-	limit := min(len(s), lt+1+MaxBracketed)
+	limit := min(len(s), lt+1+x.maxBracketed)
 	gt, hasSpace := -1, false
 	for i := colon + 1; i < limit; {
 		c := s[i]
@@ -496,7 +516,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if n == 1 {
-			if !x.eof && i+utf8.UTFMax > len(s) {
+			if !x.atEOF && i+utf8.UTFMax > len(s) {
 				return Match{}, false, true
 			}
 			return Match{}, false, false
@@ -509,7 +529,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		i += n
 	}
 	if gt < 0 {
-		return Match{}, false, !x.eof && limit == len(s) && lt+1+MaxBracketed > len(s)
+		return Match{}, false, !x.atEOF && limit == len(s) && lt+1+x.maxBracketed > len(s)
 	}
 	end := gt
 	for end > colon {

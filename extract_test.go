@@ -2,7 +2,11 @@ package iri
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+	"testing/iotest"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 // iris returns the IRI field of each match.
@@ -300,5 +304,117 @@ func FuzzExtract(f *testing.F) {
 			opts = append(opts, AnyScheme())
 		}
 		checkMatches(t, text, Extract(text, opts...))
+	})
+}
+
+// extractAll runs an Extractor with a small window over text, read one
+// byte at a time.
+func extractAll(t *testing.T, text string, window, lookback, maxBracketed int, opts ...ExtractOption) []Match {
+	t.Helper()
+	e := newExtractor(iotest.OneByteReader(strings.NewReader(text)), window, lookback, opts)
+	e.x.maxBracketed = maxBracketed
+	var out []Match
+	for e.Scan() {
+		out = append(out, e.Match())
+	}
+	if err := e.Err(); err != nil {
+		t.Fatalf("Extractor: %v", err)
+	}
+	return out
+}
+
+// An Extractor finds what Extract finds when every IRI fits in its window,
+// with offsets and lines counted from the start of the input.
+func TestExtractorMatchesExtract(t *testing.T) {
+	text := strings.Repeat("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n"+
+		"but you can probably pick it up from <ftp://foo.example.\n"+
+		"com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n"+
+		"ietf/uri/historical.html#WARNING>.\n 「http://x/パス」を参照 (http://en.wikipedia.org/wiki/Foo_(bar)) ", 20)
+	want := Extract(text)
+	if len(want) != 100 {
+		t.Fatalf("Extract found %d IRIs, want 100", len(want))
+	}
+	for _, window := range []int{128, 1000, MaxLookahead} {
+		got := extractAll(t, text, window, 32, 100)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("window %d: Extractor found\n%+v\nwant\n%+v", window, got, want)
+		}
+	}
+}
+
+// An IRI longer than the window is cut at the window's end, the longest
+// prefix there that is an IRI, and the rest of it is skipped.
+func TestExtractorCutsIRILongerThanWindow(t *testing.T) {
+	long := "http://x/" + strings.Repeat("a", 300)
+	text := long + " http://y/"
+	got := extractAll(t, text, 128, 16, 100)
+	if len(got) != 2 || got[0].Start != 0 || got[0].IRI != long[:128] || got[1].IRI != "http://y/" || got[1].Start != len(long)+1 {
+		t.Fatalf("Extractor found %+v", got)
+	}
+}
+
+// An unclosed "<" does not make the Extractor hold more than its window.
+func TestExtractorUnclosedBracketKeepsWindow(t *testing.T) {
+	text := "<http://x/a " + strings.Repeat("word ", 100000)
+	e := newExtractor(strings.NewReader(text), 4096, 256, nil)
+	var got []string
+	for e.Scan() {
+		got = append(got, e.Match().IRI)
+		if cap(e.buf) > 4096 {
+			t.Fatalf("window grew to %d bytes", cap(e.buf))
+		}
+	}
+	if !reflect.DeepEqual(got, []string{"http://x/a"}) {
+		t.Fatalf("Extractor found %q", got)
+	}
+}
+
+// longestRun returns the length of the longest run of bytes of s in set.
+func longestRun(s string, in func(byte) bool) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		if in(s[i]) {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
+
+// FuzzExtractor checks the Extractor's matches (small window, input read a
+// byte at a time) for the invariants of Extract's, and that they are
+// Extract's when no match, scheme or white space run is near the window's
+// size.
+func FuzzExtractor(f *testing.F) {
+	f.Add("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\nbut <ftp://foo.example.\ncom/rfc/>.")
+	f.Add("<http://x/a " + strings.Repeat("http://", 40) + " (http://x/a(b)c)d")
+	f.Fuzz(func(t *testing.T, text string) {
+		const window, lookback, maxBracketed = 256, 64, 64
+		got := extractAll(t, text, window, lookback, maxBracketed)
+		checkMatches(t, text, got)
+		x := newExtractState(nil)
+		x.s, x.eof, x.maxBracketed = text, true, maxBracketed
+		var want []Match
+		line, lineAt := 1, 0
+		for {
+			m, ok, _ := x.next()
+			if !ok {
+				break
+			}
+			if m.End-m.Start > window/2 {
+				return
+			}
+			line += strings.Count(text[lineAt:m.Start], "\n")
+			lineAt, m.Line = m.Start, line
+			want = append(want, m)
+		}
+		if longestRun(text, func(c byte) bool { return chars.Is(c, chars.SchemeChar) || isASCIISpace(c) || c == ':' || c == '<' }) > lookback/2 {
+			return
+		}
+		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
+			t.Fatalf("Extractor found\n%+v\nExtract\n%+v", got, want)
+		}
 	})
 }
