@@ -122,7 +122,9 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 func (x *extractState) next() (m Match, ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
-		i := strings.IndexFunc(s[x.pos:], func(r rune) bool { return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || isWhiteSpace(r) })
+		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
+			return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || isWhiteSpace(r)
+		})
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
 			return Match{}, false, false
