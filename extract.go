@@ -96,6 +96,10 @@ type extractState struct {
 	skipIRI bool
 	// atEOF is eof, or true for the candidate at forceAt.
 	atEOF bool
+	// lastName and lastOK remember the last scheme looked up in the
+	// registries, which text such as "a:a:a:" asks for again and again.
+	lastName string
+	lastOK   bool
 }
 
 func newExtractState(opts []ExtractOption) *extractState {
@@ -188,19 +192,43 @@ func (x *extractState) acceptScheme(start, colon int) bool {
 		return true
 	}
 	name := s[start:colon]
-	if schemes.IsRegistered(name) {
+	if len(name) > 64 {
+		return false
+	}
+	if name == x.lastName {
+		return x.lastOK
+	}
+	ok := x.registered(name)
+	x.lastName, x.lastOK = name, ok
+	return ok
+}
+
+// registered says name is in the IANA registry or the library's.
+func (x *extractState) registered(name string) bool {
+	var buf [64]byte
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	lower := buf[:len(name)]
+	if schemes.IsRegistered(string(lower)) {
 		return true
 	}
-	if len(name) <= 64 {
-		_, ok := LookupScheme(name)
-		return ok
-	}
-	return false
+	_, ok := schemeRegistry.Get(string(lower))
+	return ok
 }
 
 // candidate examines the scheme ending at colon.
 func (x *extractState) candidate(colon int) (Match, bool, bool) {
 	s := x.s
+	// What cannot follow "scheme:" in an IRI leaves it empty: such a colon
+	// ("Note: ") is passed over before its word is looked up.
+	if colon+1 == len(s) || s[colon+1] < utf8.RuneSelf && !chars.Is(s[colon+1], chars.Query|chars.GenDelims) && s[colon+1] != '%' {
+		return Match{}, false, false
+	}
 	start := x.schemeStart(colon)
 	if start < 0 || !x.acceptScheme(start, colon) {
 		return Match{}, false, false
@@ -212,17 +240,15 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 	if !x.atEOF && end+utf8.UTFMax > len(s) {
 		return Match{}, false, true
 	}
-	end = cutAtCloser(s, start, end)
+	full := end
+	end = max(trimTrailing(s, start, cutAtCloser(s, start, end)), colon+1)
 	// Cutting at a closer or removing punctuation can leave a prefix that
 	// is no IRI (a userinfo without its "@" reads as a port): take the
 	// grammar's longest prefix again until it stands. Only the authority
 	// can shrink this way, so the loop ends after a few rounds.
-	for range 8 {
-		e := max(trimTrailing(s, start, iriEnd(s[:end], colon+1)), colon+1)
-		if e == end {
-			break
-		}
-		end = e
+	for end != full {
+		full = end
+		end = max(trimTrailing(s, start, iriEnd(s[:end], colon+1)), colon+1)
 	}
 	if emptyAfterScheme(s[colon+1 : end]) {
 		return Match{}, false, false
@@ -402,12 +428,38 @@ func validIPLiteral(lit string) bool {
 	return err == nil && a.Is6()
 }
 
-// The openers whose closer ends an IRI that follows them (RFC 3986
-// Appendix C, draft-ietf-iri-3987bis-00 section 7.3), closer after opener.
-var openers = map[rune]rune{
-	'(': ')', '[': ']', '{': '}', '"': '"', '\'': '\'',
-	'「': '」', '『': '』', '【': '】', '〈': '〉', '《': '》', '（': '）',
-	'“': '”', '‘': '’', '«': '»',
+// closerOf returns the closer of an opening bracket or quote (RFC 3986
+// Appendix C, draft-ietf-iri-3987bis-00 section 7.3), or -1.
+func closerOf(open rune) rune {
+	switch open {
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	case '{':
+		return '}'
+	case '"', '\'':
+		return open
+	case '「':
+		return '」'
+	case '『':
+		return '』'
+	case '【':
+		return '】'
+	case '〈':
+		return '〉'
+	case '《':
+		return '》'
+	case '（':
+		return '）'
+	case '“':
+		return '”'
+	case '‘':
+		return '’'
+	case '«':
+		return '»'
+	}
+	return -1
 }
 
 // cutAtCloser ends the IRI s[start:end] at the first closer, not balanced
@@ -417,8 +469,8 @@ func cutAtCloser(s string, start, end int) int {
 		return end
 	}
 	open, _ := utf8.DecodeLastRuneInString(s[:start])
-	closer, ok := openers[open]
-	if !ok {
+	closer := closerOf(open)
+	if closer < 0 {
 		return end
 	}
 	depth := 0

@@ -418,3 +418,127 @@ func FuzzExtractor(f *testing.F) {
 		}
 	})
 }
+
+// proseWords and proseIRIs make the benchmark text: words of several
+// scripts, colons that are not schemes, brackets and quotes.
+var (
+	proseWords = strings.Fields(`the of and to in a is that for it as was with be by on not this are or from at
+		which but have an they you were there one all we their can has been if more when will would who so no
+		café naïve Москва 日本語の文章 über straße مرحبا हिन्दी time: Note: e.g. (see below) 'quoted' "said" x:y 3:45 1.5, end.`)
+	proseIRIs = []string{
+		"https://example.com/path/to/page?id=42&lang=en",
+		"http://例え.jp/パス/ファイル.html",
+		"(https://en.wikipedia.org/wiki/Foo_(bar))",
+		"<http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>",
+		"mailto:someone@example.org",
+		"「https://ja.wikipedia.org/wiki/日本」",
+		"ftp://ftp.example.net/pub/file.tar.gz.",
+		"https://ru.wikipedia.org/wiki/Москва,",
+	}
+)
+
+// extractProse returns about size bytes of prose, with one IRI in every
+// 200 bytes when withIRIs.
+func extractProse(size int, withIRIs bool) string {
+	var b strings.Builder
+	b.Grow(size + 256)
+	seed, last, k := uint32(1), 0, 0
+	for b.Len() < size {
+		seed = seed*1664525 + 1013904223
+		if withIRIs && b.Len()-last >= 200-len(proseIRIs[k]) {
+			b.WriteString(proseIRIs[k])
+			k = (k + 1) % len(proseIRIs)
+			last = b.Len()
+		} else {
+			b.WriteString(proseWords[int(seed>>8)%len(proseWords)])
+		}
+		if seed>>28 == 0 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// The benchmark prose has one IRI in every 200 bytes, all found.
+func TestExtractProseHasOneIRIPer200Bytes(t *testing.T) {
+	text := extractProse(1<<20, true)
+	n := len(Extract(text))
+	if want := len(text) / 200; n < want-want/20 || n > want+want/20 {
+		t.Fatalf("%d IRIs in %d bytes, want about %d", n, len(text), want)
+	}
+	if n := len(Extract(extractProse(1<<20, false))); n != 0 {
+		t.Fatalf("%d IRIs in the prose without any", n)
+	}
+}
+
+func BenchmarkExtract(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		text string
+	}{
+		{"prose-iri-per-200B", extractProse(10<<20, true)},
+		{"prose-no-iri", extractProse(10<<20, false)},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Extract(bc.text)
+			}
+		})
+		b.Run(bc.name+"/reader", func(b *testing.B) {
+			b.SetBytes(int64(len(bc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				x := NewExtractor(strings.NewReader(bc.text))
+				for x.Scan() {
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkExtractAdversarial runs on 10 MB of text made to be slow: its
+// MB/s, compared with BenchmarkExtract's, shows the time stays linear; the
+// reader's B/op shows its memory stays within its window.
+func BenchmarkExtractAdversarial(b *testing.B) {
+	const size = 10_000_000
+	for _, bc := range []struct {
+		name string
+		text string
+	}{
+		{"http", strings.Repeat("http://", size/7)},
+		{"parens", strings.Repeat("(", size)},
+		{"angles", strings.Repeat("<", size)},
+		{"a-colon", strings.Repeat("a:", size/2)},
+		{"angle-http", strings.Repeat("<http://", size/8)},
+		{"unclosed-angle", "<http://" + extractProse(size, false)},
+		{"unclosed-angle-no-space", "<http://" + strings.Repeat("a", size)},
+	} {
+		for _, any := range []bool{false, true} {
+			var opts []ExtractOption
+			name := bc.name
+			if any {
+				opts, name = append(opts, AnyScheme()), name+"/any-scheme"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.SetBytes(int64(len(bc.text)))
+				b.ReportAllocs()
+				for b.Loop() {
+					Extract(bc.text, opts...)
+				}
+			})
+			b.Run(name+"/reader", func(b *testing.B) {
+				b.SetBytes(int64(len(bc.text)))
+				b.ReportAllocs()
+				for b.Loop() {
+					x := NewExtractor(strings.NewReader(bc.text), opts...)
+					for x.Scan() {
+					}
+				}
+			})
+		}
+	}
+}
