@@ -25,7 +25,11 @@
 //
 // Functions that can be configured take options of one type, Option, each
 // named after what it sets, as golang.org/x/net/idna does: Grammar,
-// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft.
+// IDNAProfile, DocumentEncoding, Lenient, AlwaysEmbed, RightToLeft.
+// Package github.com/goiri/iri/charset handles legacy charsets: it converts
+// text to Unicode (ConvertToUCS), supplies the document charset's encoder
+// (DocumentCharset) and reads URIs made in legacy charsets (Readings,
+// section 8.7).
 //
 // # Concurrency and comparison
 //
