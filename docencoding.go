@@ -12,21 +12,14 @@ import (
 	"github.com/goiri/iri/internal/chars"
 )
 
-// DocumentEncoder encodes text in the legacy charset of the document an IRI
-// comes from, for ToURI's query rule (draft-ietf-iri-3987bis-00 section
-// 3.5, and the HREF-charset of a Web Address, section 7.2). Package
-// github.com/goiri/iri/charset provides one for each charset of the WHATWG
-// Encoding Standard: charset.DocumentCharset.
-type DocumentEncoder interface {
-	// EncodeString returns s, valid UTF-8, encoded in the charset;
-	// characters the charset cannot represent become decimal numeric
-	// character references "&#NNNN;", as browsers submit them.
-	EncodeString(s string) (string, error)
-}
-
-// DocumentEncoding sets the encoder of the document charset of the IRI
-// (draft-ietf-iri-3987bis-00 section 3.5); nil, the default, means a
-// Unicode-based charset. With an encoder, ToURI encodes the query of
+// DocumentEncoding sets encode, the encoder of the legacy charset of the
+// document the IRI comes from (draft-ietf-iri-3987bis-00 section 3.5, and
+// the HREF-charset of a Web Address, section 7.2); nil, the default, means a
+// Unicode-based charset. encode returns its argument, valid UTF-8, encoded
+// in the charset, characters the charset cannot represent as decimal
+// numeric character references "&#NNNN;", as browsers submit them; package
+// github.com/goiri/iri/charset provides it for each charset of the WHATWG
+// Encoding Standard (charset.DocumentCharset). With an encoder, ToURI encodes the query of
 // schemes whose registry entry has QueryCharset (http and https) with it
 // before percent-encoding, instead of UTF-8. Every octet the encoder
 // produces for non-ASCII characters is percent-encoded unless it is an
@@ -34,14 +27,14 @@ type DocumentEncoder interface {
 // byte "A"; RFC 3986 section 2.3 makes both forms equivalent), so a trail
 // byte "\" or "&" cannot escape. Relative references have no scheme and are
 // mapped with UTF-8: resolve them first.
-func DocumentEncoding(e DocumentEncoder) Option {
-	return func(o *options) { o.enc = e }
+func DocumentEncoding(encode func(s string) (string, error)) Option {
+	return func(o *options) { o.enc = encode }
 }
 
 // encodeQueryCharset maps a query with a non-Unicode document charset: ASCII
 // as pctEncodeComponent does, each run of non-ASCII characters encoded with
 // enc and every resulting octet but the unreserved ones percent-encoded.
-func encodeQueryCharset(s string, enc DocumentEncoder) (string, error) {
+func encodeQueryCharset(s string, enc func(string) (string, error)) (string, error) {
 	var b strings.Builder
 	b.Grow(len(s) + 16)
 	for i := 0; i < len(s); {
@@ -62,7 +55,7 @@ func encodeQueryCharset(s string, enc DocumentEncoder) (string, error) {
 		if k := chars.InvalidUTF8(s[i:j]); k >= 0 {
 			return "", fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, s[i+k])
 		}
-		out, err := enc.EncodeString(s[i:j])
+		out, err := enc(s[i:j])
 		if err != nil {
 			return "", fmt.Errorf("encoding the query: %w", err)
 		}

@@ -11,10 +11,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/delim"
 	"github.com/goiri/iri/internal/schemes"
 )
 
-// Match is one IRI found in a text by Extract or an Extractor
+// Match is one IRI found in a text by Extract or ExtractReader
 // (draft-ietf-iri-3987bis-00 section 8.3).
 type Match struct {
 	// IRI is the IRI as it should be used: the text between Start and End,
@@ -33,24 +34,17 @@ type Match struct {
 	Bracketed bool
 }
 
-// ExtractOption configures Extract and NewExtractor.
-type ExtractOption func(*extractConfig)
-
-type extractConfig struct {
-	anyScheme bool
-}
-
-// AnyScheme makes Extract accept every syntactically valid scheme (RFC 3986
-// section 3.1) instead of only the schemes of the IANA registry, those
-// registered with RegisterScheme, and those followed by "//"
-// (draft-ietf-iri-3987bis-00 section 8.3 leaves the heuristics to the
+// AnyScheme makes Extract and ExtractReader accept every syntactically
+// valid scheme (RFC 3986 section 3.1) instead of only the schemes of the
+// IANA registry, those registered with RegisterScheme, and those followed by
+// "//" (draft-ietf-iri-3987bis-00 section 8.3 leaves the heuristics to the
 // application).
-func AnyScheme() ExtractOption { return func(c *extractConfig) { c.anyScheme = true } }
+func AnyScheme() Option { return func(o *options) { o.anyScheme = true } }
 
-// MaxBracketed is the most bytes Extract and an Extractor look ahead from a
-// "<" for its ">" (RFC 3986 Appendix C): an IRI in angle brackets longer
+// maxBracketed is the most bytes Extract and ExtractReader look ahead from
+// a "<" for its ">" (RFC 3986 Appendix C): an IRI in angle brackets longer
 // than that, white space included, is scanned as free text instead.
-const MaxBracketed = 4096
+const maxBracketed = 4096
 
 // Extract returns the IRIs found in text, in order, by the rules of
 // draft-ietf-iri-3987bis-00 section 8.3 and RFC 3986 Appendix C as the
@@ -58,8 +52,10 @@ const MaxBracketed = 4096
 // has a scheme (registered, or followed by "//"); the RFC 3987 grammar
 // (section 2.2) decides where it ends, except that white space and bidi
 // formatting characters end it; trailing punctuation, wrappers and angle
-// brackets are not part of it. It takes time linear in len(text).
-func Extract(text string, opts ...ExtractOption) []Match {
+// brackets are not part of it. From a "<" it looks at most 4096 bytes ahead
+// for the ">". It takes time linear in len(text). The only option it uses
+// is AnyScheme.
+func Extract(text string, opts ...Option) []Match {
 	x := newExtractState(opts)
 	x.s, x.eof = text, true
 	var out []Match
@@ -77,18 +73,18 @@ func Extract(text string, opts ...ExtractOption) []Match {
 }
 
 // extractState is the scanner over one window of text: all of it for
-// Extract, the current buffer for an Extractor.
+// Extract, the current window for ExtractReader.
 type extractState struct {
-	extractConfig
-	s        string
-	eof      bool // s ends the input
-	pos      int  // where the search for the next ":" resumes
-	minStart int  // no IRI starts before this: the end of the previous one
+	anyScheme bool
+	s         string
+	eof       bool // s ends the input
+	pos       int  // where the search for the next ":" resumes
+	minStart  int  // no IRI starts before this: the end of the previous one
 	// afterBracket is the byte after the ">" of the last bracketed match.
 	afterBracket int
-	// maxBracketed is MaxBracketed but in tests.
+	// maxBracketed is the constant maxBracketed but in tests.
 	maxBracketed int
-	// forceAt is the ":" of a candidate an Extractor has no room to see
+	// forceAt is the ":" of a candidate ExtractReader has no room to see
 	// more of: the window's end is taken as the input's for it.
 	forceAt int
 	// skipIRI says the last match was cut at the window's end: the rest of
@@ -102,12 +98,10 @@ type extractState struct {
 	lastOK   bool
 }
 
-func newExtractState(opts []ExtractOption) *extractState {
-	x := &extractState{maxBracketed: MaxBracketed, forceAt: -1}
-	for _, f := range opts {
-		if f != nil {
-			f(&x.extractConfig)
-		}
+func newExtractState(opts []Option) *extractState {
+	x := &extractState{maxBracketed: maxBracketed, forceAt: -1}
+	if len(opts) > 0 {
+		x.anyScheme = newOptions(RFC3987, opts).anyScheme
 	}
 	return x
 }
@@ -127,7 +121,7 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
 		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
-			return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || isWhiteSpace(r)
+			return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || delim.IsWhiteSpace(r)
 		})
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
@@ -428,40 +422,6 @@ func validIPLiteral(lit string) bool {
 	return err == nil && a.Is6()
 }
 
-// closerOf returns the closer of an opening bracket or quote (RFC 3986
-// Appendix C, draft-ietf-iri-3987bis-00 section 7.3), or -1.
-func closerOf(open rune) rune {
-	switch open {
-	case '(':
-		return ')'
-	case '[':
-		return ']'
-	case '{':
-		return '}'
-	case '"', '\'':
-		return open
-	case '「':
-		return '」'
-	case '『':
-		return '』'
-	case '【':
-		return '】'
-	case '〈':
-		return '〉'
-	case '《':
-		return '》'
-	case '（':
-		return '）'
-	case '“':
-		return '”'
-	case '‘':
-		return '’'
-	case '«':
-		return '»'
-	}
-	return -1
-}
-
 // cutAtCloser ends the IRI s[start:end] at the first closer, not balanced
 // inside it, of the opening bracket or quote just before start.
 func cutAtCloser(s string, start, end int) int {
@@ -469,7 +429,7 @@ func cutAtCloser(s string, start, end int) int {
 		return end
 	}
 	open, _ := utf8.DecodeLastRuneInString(s[:start])
-	closer := closerOf(open)
+	closer := delim.CloserOf(open)
 	if closer < 0 {
 		return end
 	}
@@ -533,12 +493,12 @@ func trimTrailing(s string, start, end int) int {
 func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 	s := x.s
 	p := start
-	for p > 0 && isASCIISpace(s[p-1]) {
+	for p > 0 && delim.IsASCIISpace(s[p-1]) {
 		p--
 	}
 	if p >= 4 && strings.EqualFold(s[p-4:p], "URL:") {
 		p -= 4
-		for p > 0 && isASCIISpace(s[p-1]) {
+		for p > 0 && delim.IsASCIISpace(s[p-1]) {
 			p--
 		}
 	}
@@ -559,7 +519,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		}
 		if c < utf8.RuneSelf {
 			switch {
-			case isASCIISpace(c):
+			case delim.IsASCIISpace(c):
 				hasSpace = true
 			case chars.Is(c, chars.Query|chars.GenDelims), c == '%':
 			default:
@@ -575,7 +535,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 			}
 			return Match{}, false, false
 		}
-		if isWhiteSpace(r) {
+		if delim.IsWhiteSpace(r) {
 			hasSpace = true
 		} else if !isIRIRune(r, true) {
 			return Match{}, false, false
@@ -588,7 +548,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 	end := gt
 	for end > colon {
 		r, n := utf8.DecodeLastRuneInString(s[:end])
-		if !isWhiteSpace(r) {
+		if !delim.IsWhiteSpace(r) {
 			break
 		}
 		end -= n
@@ -598,7 +558,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		var b strings.Builder
 		b.Grow(end - start)
 		for _, r := range iri {
-			if !isWhiteSpace(r) {
+			if !delim.IsWhiteSpace(r) {
 				b.WriteRune(r)
 			}
 		}
@@ -610,17 +570,4 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 	}
 	x.afterBracket = gt + 1
 	return Match{IRI: iri, Start: start, End: end, Bracketed: true}, true, false
-}
-
-func isASCIISpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
-
-// isWhiteSpace says r has the Unicode White_Space property.
-func isWhiteSpace(r rune) bool {
-	switch r {
-	case ' ', '\t', '\n', '\v', '\f', '\r', 0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000:
-		return true
-	}
-	return r >= 0x2000 && r <= 0x200A
 }

@@ -3,35 +3,51 @@ package iri
 import (
 	"errors"
 	"io"
+	"iter"
 	"strings"
 )
 
-// MaxLookahead is the size of an Extractor's window on its input: the most
-// text it holds at once. An IRI that does not fit in the window with the
-// text just before it (about 63 KiB) is reported cut at the window's end,
-// the longest prefix there that is an IRI, and the rest of it, up to the
-// next white space or character no IRI holds, is skipped. A scheme, or the
-// white space and "URL:" between a "<" and the IRI after it, is seen
-// whole when it is at most extractLookback (1 KiB) long.
-const MaxLookahead = 64 << 10
+// maxLookahead is the size of ExtractReader's window on its input.
+const maxLookahead = 64 << 10
 
-// extractLookback is how much text before the next candidate an
-// Extractor keeps when it slides its window.
+// extractLookback is how much text before the next candidate
+// ExtractReader keeps when it slides its window.
 const extractLookback = 1 << 10
 
-// Extractor finds the IRIs in text read from an io.Reader, by the rules of
-// Extract (draft-ietf-iri-3987bis-00 section 8.3), in memory bounded by
-// MaxLookahead whatever the input: an unclosed "<" makes it look ahead
-// MaxBracketed bytes at most. Offsets in its matches count bytes from the
-// start of the input. Use it as a bufio.Scanner:
+// ExtractReader returns the IRIs of the text read from r, in order, by the
+// rules of Extract (draft-ietf-iri-3987bis-00 section 8.3), as an iterator:
 //
-//	x := iri.NewExtractor(r)
-//	for x.Scan() {
-//		m := x.Match()
+//	for m, err := range iri.ExtractReader(r) {
+//		if err != nil { ... } // a read error, the last value
 //		...
 //	}
-//	if err := x.Err(); err != nil { ... }
-type Extractor struct {
+//
+// Offsets count bytes from the start of the input. Memory stays bounded
+// whatever the input: the reader holds a window of 64 KiB of it, keeping
+// 1 KiB before the next candidate when the window slides, and an unclosed
+// "<" makes it look 4096 bytes ahead at most. An IRI that does not fit in
+// the window (about 63 KiB) is reported cut at the window's end, as the
+// longest prefix there that is an IRI, and the rest of it, up to the next
+// white space or character no IRI holds, is skipped; a scheme, or the white
+// space and "URL:" between a "<" and the IRI after it, longer than 1 KiB may
+// be seen cut. Otherwise the matches are those of Extract. The only option
+// it uses is AnyScheme.
+func ExtractReader(r io.Reader, opts ...Option) iter.Seq2[Match, error] {
+	return func(yield func(Match, error) bool) {
+		e := newExtractor(r, maxLookahead, extractLookback, opts)
+		for e.Scan() {
+			if !yield(e.m, nil) {
+				return
+			}
+		}
+		if e.err != nil {
+			yield(Match{}, e.err)
+		}
+	}
+}
+
+// extractor finds the IRIs of a reader as a bufio.Scanner does.
+type extractor struct {
 	r        io.Reader
 	x        *extractState
 	buf      []byte
@@ -46,18 +62,13 @@ type Extractor struct {
 	m        Match
 }
 
-// NewExtractor returns an Extractor reading r.
-func NewExtractor(r io.Reader, opts ...ExtractOption) *Extractor {
-	return newExtractor(r, MaxLookahead, extractLookback, opts)
+func newExtractor(r io.Reader, window, lookback int, opts []Option) *extractor {
+	return &extractor{r: r, x: newExtractState(opts), window: window, lookback: lookback, line: 1}
 }
 
-func newExtractor(r io.Reader, window, lookback int, opts []ExtractOption) *Extractor {
-	return &Extractor{r: r, x: newExtractState(opts), window: window, lookback: lookback, line: 1}
-}
-
-// Scan advances to the next IRI, which Match then returns. It returns false
-// at the end of the input or on a read error, which Err returns.
-func (e *Extractor) Scan() bool {
+// Scan advances to the next IRI, e.m. It returns false
+// at the end of the input or on a read error, e.err.
+func (e *extractor) Scan() bool {
 	for {
 		if e.started {
 			m, ok, more := e.x.next()
@@ -91,7 +102,7 @@ func (e *Extractor) Scan() bool {
 	}
 }
 
-func (e *Extractor) emit(m Match) {
+func (e *extractor) emit(m Match) {
 	s := e.x.s
 	e.line += strings.Count(s[e.lineAt:m.Start], "\n")
 	e.lineAt = m.Start
@@ -104,7 +115,7 @@ func (e *Extractor) emit(m Match) {
 
 // fill slides the window past the text already scanned, keeping the
 // lookback before the next candidate, and reads more.
-func (e *Extractor) fill() {
+func (e *extractor) fill() {
 	keep := 0
 	if e.started {
 		// x.pos is the ":" of a candidate that needs more text, or the
@@ -128,15 +139,9 @@ func (e *Extractor) fill() {
 		} else if err != nil {
 			e.err, e.eof = err, true
 		} else if k == 0 {
-			e.err, e.eof = errors.New("iri: Extractor: reader returned no data and no error"), true
+			e.err, e.eof = errors.New("iri: ExtractReader: reader returned no data and no error"), true
 		}
 	}
 	e.x.reset(string(e.buf), e.eof, keep)
 	e.started = true
 }
-
-// Match returns the IRI found by the last call to Scan.
-func (e *Extractor) Match() Match { return e.m }
-
-// Err returns the first error reading the input, nil at its end.
-func (e *Extractor) Err() error { return e.err }

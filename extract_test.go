@@ -7,6 +7,7 @@ import (
 	"testing/iotest"
 
 	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/delim"
 )
 
 // iris returns the IRI field of each match.
@@ -18,7 +19,7 @@ func iris(ms []Match) []string {
 	return out
 }
 
-func checkExtract(t *testing.T, text string, want []string, opts ...ExtractOption) {
+func checkExtract(t *testing.T, text string, want []string, opts ...Option) {
 	t.Helper()
 	if want == nil {
 		want = []string{}
@@ -33,7 +34,7 @@ type extractCase struct {
 	want []string
 }
 
-func runExtractCases(t *testing.T, cases []extractCase, opts ...ExtractOption) {
+func runExtractCases(t *testing.T, cases []extractCase, opts ...Option) {
 	t.Helper()
 	for _, tc := range cases {
 		checkExtract(t, tc.text, tc.want, opts...)
@@ -299,7 +300,7 @@ func FuzzExtract(f *testing.F) {
 		f.Add(s, false)
 	}
 	f.Fuzz(func(t *testing.T, text string, any bool) {
-		var opts []ExtractOption
+		var opts []Option
 		if any {
 			opts = append(opts, AnyScheme())
 		}
@@ -307,25 +308,25 @@ func FuzzExtract(f *testing.F) {
 	})
 }
 
-// extractAll runs an Extractor with a small window over text, read one
+// extractAll runs ExtractReader's extractor with a small window over text, read one
 // byte at a time.
-func extractAll(t *testing.T, text string, window, lookback, maxBracketed int, opts ...ExtractOption) []Match {
+func extractAll(t *testing.T, text string, window, lookback, maxBracketed int, opts ...Option) []Match {
 	t.Helper()
 	e := newExtractor(iotest.OneByteReader(strings.NewReader(text)), window, lookback, opts)
 	e.x.maxBracketed = maxBracketed
 	var out []Match
 	for e.Scan() {
-		out = append(out, e.Match())
+		out = append(out, e.m)
 	}
-	if err := e.Err(); err != nil {
-		t.Fatalf("Extractor: %v", err)
+	if err := e.err; err != nil {
+		t.Fatalf("extractor: %v", err)
 	}
 	return out
 }
 
-// An Extractor finds what Extract finds when every IRI fits in its window,
+// ExtractReader's extractor finds what Extract finds when every IRI fits in its window,
 // with offsets and lines counted from the start of the input.
-func TestExtractorMatchesExtract(t *testing.T) {
+func TestExtractReaderMatchesExtract(t *testing.T) {
 	text := strings.Repeat("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n"+
 		"but you can probably pick it up from <ftp://foo.example.\n"+
 		"com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n"+
@@ -334,38 +335,38 @@ func TestExtractorMatchesExtract(t *testing.T) {
 	if len(want) != 100 {
 		t.Fatalf("Extract found %d IRIs, want 100", len(want))
 	}
-	for _, window := range []int{128, 1000, MaxLookahead} {
+	for _, window := range []int{128, 1000, maxLookahead} {
 		got := extractAll(t, text, window, 32, 100)
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("window %d: Extractor found\n%+v\nwant\n%+v", window, got, want)
+			t.Errorf("window %d: extractor found\n%+v\nwant\n%+v", window, got, want)
 		}
 	}
 }
 
 // An IRI longer than the window is cut at the window's end, the longest
 // prefix there that is an IRI, and the rest of it is skipped.
-func TestExtractorCutsIRILongerThanWindow(t *testing.T) {
+func TestExtractReaderCutsIRILongerThanWindow(t *testing.T) {
 	long := "http://x/" + strings.Repeat("a", 300)
 	text := long + " http://y/"
 	got := extractAll(t, text, 128, 16, 100)
 	if len(got) != 2 || got[0].Start != 0 || got[0].IRI != long[:128] || got[1].IRI != "http://y/" || got[1].Start != len(long)+1 {
-		t.Fatalf("Extractor found %+v", got)
+		t.Fatalf("extractor found %+v", got)
 	}
 }
 
-// An unclosed "<" does not make the Extractor hold more than its window.
-func TestExtractorUnclosedBracketKeepsWindow(t *testing.T) {
+// An unclosed "<" does not make ExtractReader hold more than its window.
+func TestExtractReaderUnclosedBracketKeepsWindow(t *testing.T) {
 	text := "<http://x/a " + strings.Repeat("word ", 100000)
 	e := newExtractor(strings.NewReader(text), 4096, 256, nil)
 	var got []string
 	for e.Scan() {
-		got = append(got, e.Match().IRI)
+		got = append(got, e.m.IRI)
 		if cap(e.buf) > 4096 {
 			t.Fatalf("window grew to %d bytes", cap(e.buf))
 		}
 	}
 	if !reflect.DeepEqual(got, []string{"http://x/a"}) {
-		t.Fatalf("Extractor found %q", got)
+		t.Fatalf("extractor found %q", got)
 	}
 }
 
@@ -383,7 +384,7 @@ func longestRun(s string, in func(byte) bool) int {
 	return best
 }
 
-// FuzzExtractor checks the Extractor's matches (small window, input read a
+// FuzzExtractor checks ExtractReader's matches (small window, input read a
 // byte at a time) for the invariants of Extract's, and that they are
 // Extract's when no match, scheme or white space run is near the window's
 // size.
@@ -410,11 +411,13 @@ func FuzzExtractor(f *testing.F) {
 			lineAt, m.Line = m.Start, line
 			want = append(want, m)
 		}
-		if longestRun(text, func(c byte) bool { return chars.Is(c, chars.SchemeChar) || isASCIISpace(c) || c == ':' || c == '<' }) > lookback/2 {
+		if longestRun(text, func(c byte) bool {
+			return chars.Is(c, chars.SchemeChar) || delim.IsASCIISpace(c) || c == ':' || c == '<'
+		}) > lookback/2 {
 			return
 		}
 		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
-			t.Fatalf("Extractor found\n%+v\nExtract\n%+v", got, want)
+			t.Fatalf("extractor found\n%+v\nExtract\n%+v", got, want)
 		}
 	})
 }
@@ -492,8 +495,7 @@ func BenchmarkExtract(b *testing.B) {
 			b.SetBytes(int64(len(bc.text)))
 			b.ReportAllocs()
 			for b.Loop() {
-				x := NewExtractor(strings.NewReader(bc.text))
-				for x.Scan() {
+				for range ExtractReader(strings.NewReader(bc.text)) {
 				}
 			}
 		})
@@ -518,7 +520,7 @@ func BenchmarkExtractAdversarial(b *testing.B) {
 		{"unclosed-angle-no-space", "<http://" + strings.Repeat("a", size)},
 	} {
 		for _, any := range []bool{false, true} {
-			var opts []ExtractOption
+			var opts []Option
 			name := bc.name
 			if any {
 				opts, name = append(opts, AnyScheme()), name+"/any-scheme"
@@ -534,8 +536,7 @@ func BenchmarkExtractAdversarial(b *testing.B) {
 				b.SetBytes(int64(len(bc.text)))
 				b.ReportAllocs()
 				for b.Loop() {
-					x := NewExtractor(strings.NewReader(bc.text), opts...)
-					for x.Scan() {
+					for range ExtractReader(strings.NewReader(bc.text), opts...) {
 					}
 				}
 			})

@@ -16,8 +16,8 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Errors that a *MappingError wraps, besides ErrInvalidUTF8, the errors of a
-// DocumentEncoder and those of golang.org/x/net/idna.
+// Errors that a *MappingError wraps, besides ErrInvalidUTF8, the errors of
+// the DocumentEncoding function and those of golang.org/x/net/idna.
 var (
 	// ErrInvalidPort: the port is not a string of digits (lenient mode).
 	ErrInvalidPort = errors.New("port is not a sequence of digits")

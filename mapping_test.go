@@ -112,7 +112,7 @@ func TestToURIErrors(t *testing.T) {
 		// Found by FuzzToURI: "\/" is an authority of the Web Address grammar,
 		// here with the port "A"; it was mapped to the path "//:A".
 		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
-		{"http://a/?\xFF", []Option{Lenient(), DocumentEncoding(latin1{})}, ComponentQuery, "", ErrInvalidUTF8},
+		{"http://a/?\xFF", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
 		_, err := ToURI(c.in, c.opts...)
 		var me *MappingError
@@ -213,12 +213,10 @@ func TestIRIMethods(t *testing.T) {
 	}
 }
 
-// latin1 is a DocumentEncoder for ISO-8859-1, for the tests of ToURI's
+// latin1 is a document encoder for ISO-8859-1, for the tests of ToURI's
 // query rule (section 3.5); package charset supplies the encoders of real
 // charsets. Characters above U+00FF become "&#NNNN;".
-type latin1 struct{}
-
-func (latin1) EncodeString(s string) (string, error) {
+func latin1(s string) (string, error) {
 	var b []byte
 	for _, r := range s {
 		if r < 0x100 {
@@ -230,13 +228,13 @@ func (latin1) EncodeString(s string) (string, error) {
 	return string(b), nil
 }
 
-// DocumentEncoding(latin1{}) encodes the query of http in ISO-8859-1: é is
+// DocumentEncoding(latin1) encodes the query of http in ISO-8859-1: é is
 // E9, U+0101 is "&#257;" percent-encoded; other schemes and components,
 // and a nil encoder, keep UTF-8.
 func TestDocumentEncodingEncodesHTTPQuery(t *testing.T) {
-	wantURI(t, "http://example.org/\u00e9?q=\u00e9\u0101", "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentEncoding(latin1{}))
-	wantURI(t, "ftp://example.org/?q=\u00e9", "ftp://example.org/?q=%C3%A9", DocumentEncoding(latin1{}))
-	wantURI(t, "http://example.org/#\u00e9", "http://example.org/#%C3%A9", DocumentEncoding(latin1{}))
+	wantURI(t, "http://example.org/\u00e9?q=\u00e9\u0101", "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentEncoding(latin1))
+	wantURI(t, "ftp://example.org/?q=\u00e9", "ftp://example.org/?q=%C3%A9", DocumentEncoding(latin1))
+	wantURI(t, "http://example.org/#\u00e9", "http://example.org/#%C3%A9", DocumentEncoding(latin1))
 	wantURI(t, "http://example.org/?q=\u00e9", "http://example.org/?q=%C3%A9", DocumentEncoding(nil))
 }
 

@@ -40,7 +40,7 @@ func TestToURICharsetRunsAtEnd(t *testing.T) {
 		"http://a/?a=\u00e9": "http://a/?a=%E9",
 		"http://a/?\u00c0b":  "http://a/?%C0b",
 	} {
-		if got, err := ToURI(in, DocumentEncoding(latin1{})); err != nil || got != want {
+		if got, err := ToURI(in, DocumentEncoding(latin1)); err != nil || got != want {
 			t.Errorf("ToURI(%q, iso-8859-1) = %q, %v, want %q", in, got, err, want)
 		}
 	}

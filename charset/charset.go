@@ -100,10 +100,10 @@ func documentOption(enc encoding.Encoding, unicodeBased bool) iri.Option {
 	if unicodeBased {
 		return iri.DocumentEncoding(nil)
 	}
-	return iri.DocumentEncoding(documentEncoder{enc})
+	return iri.DocumentEncoding(documentEncoder{enc}.EncodeString)
 }
 
-// documentEncoder is the iri.DocumentEncoder of a legacy charset.
+// documentEncoder encodes in a legacy charset for iri.DocumentEncoding.
 type documentEncoder struct{ enc encoding.Encoding }
 
 func (d documentEncoder) EncodeString(s string) (string, error) {

@@ -26,7 +26,7 @@ section 8.3 and RFC 3986 Appendix C described in docs/extract.md: a scheme
 that is registered or followed by "//", the end where the RFC 3987 grammar
 ends (white space and bidi formatting characters end it too), trailing
 punctuation, wrappers and angle brackets left out. Memory stays bounded
-whatever the input (iri.MaxLookahead).
+whatever the input (a 64 KiB window, see iri.ExtractReader).
 
 --json prints one object a line: "iri" (as it should be used: inside angle
 brackets its white space is removed), "uri" (its URI, section 3.6), "start"
@@ -56,7 +56,7 @@ func setupExtract(fs *flag.FlagSet) func(*env, []string) int {
 	from := fs.String("from", "", "the input's legacy charset (WHATWG name)")
 	anyScheme := fs.Bool("any-scheme", false, "accept every syntactically valid scheme")
 	return func(e *env, args []string) int {
-		var opts []iri.ExtractOption
+		var opts []iri.Option
 		if *anyScheme {
 			opts = append(opts, iri.AnyScheme())
 		}
@@ -76,11 +76,14 @@ func setupExtract(fs *flag.FlagSet) func(*env, []string) int {
 			if dec != nil {
 				r = dec(r)
 			}
-			x := iri.NewExtractor(r, opts...)
 			var buf []byte
-			for x.Scan() {
+			for m, err := range iri.ExtractReader(r, opts...) {
+				if err != nil {
+					w.Flush()
+					fmt.Fprintf(e.stderr, "iri extract: %s: %v\n", displayName(name), err)
+					return false
+				}
 				found = true
-				m := x.Match()
 				buf = buf[:0]
 				if *jsonOut {
 					buf = appendExtractJSON(buf, name, m)
@@ -89,11 +92,6 @@ func setupExtract(fs *flag.FlagSet) func(*env, []string) int {
 				}
 				buf = append(buf, '\n')
 				w.Write(buf)
-			}
-			if err := x.Err(); err != nil {
-				w.Flush()
-				fmt.Fprintf(e.stderr, "iri extract: %s: %v\n", displayName(name), err)
-				return false
 			}
 			return true
 		}

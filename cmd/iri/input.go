@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/entry"
 )
 
 func init() {
@@ -42,9 +43,9 @@ func setupInput(fs *flag.FlagSet) func(*env, []string) int {
 	jsonOut := fs.Bool("json", false, "one JSON object per text")
 	def := fs.String("default-scheme", "", "scheme added to schemeless text")
 	return func(e *env, args []string) int {
-		var opts []iri.InputOption
+		var opts []entry.Option
 		if *def != "" {
-			opts = append(opts, iri.DefaultScheme(*def))
+			opts = append(opts, entry.DefaultScheme(*def))
 		}
 		if len(args) == 0 {
 			b, err := io.ReadAll(e.stdin)
@@ -56,7 +57,7 @@ func setupInput(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		status := exitOK
 		for _, text := range args {
-			out, changes, err := iri.Input(text, opts...)
+			out, changes, err := entry.Clean(text, opts...)
 			if err != nil {
 				status = exitInvalid
 			}
@@ -82,7 +83,7 @@ func setupInput(fs *flag.FlagSet) func(*env, []string) int {
 	}
 }
 
-func appendInputJSON(dst []byte, text, out string, changes []iri.InputChange, err error) []byte {
+func appendInputJSON(dst []byte, text, out string, changes []entry.Change, err error) []byte {
 	dst = append(dst, `{"input":`...)
 	dst = appendJSONString(dst, text)
 	if err != nil {

@@ -1,79 +1,83 @@
-package iri
-
-// IRI entry: what a person typed or pasted, meant as one IRI
-// (draft-ietf-iri-3987bis-00 sections 8.2 and 4.3, RFC 3986 Appendix C).
+// Package entry turns what a person typed or pasted, meant as one IRI,
+// into that IRI (draft-ietf-iri-3987bis-00 sections 8.2 and 4.3, RFC 3986
+// Appendix C: "software that accepts user-typed URI should attempt to
+// recognize and strip both delimiters and embedded whitespace"), and says
+// what it changed. See docs/extract.md for the rules.
+package entry
 
 import (
 	"slices"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/goiri/iri"
 	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/delim"
 	"github.com/goiri/iri/internal/schemes"
 )
 
-// InputReason says why Input changed part of its text.
-type InputReason string
+// Reason says why Clean changed part of its text.
+type Reason string
 
-// The reasons of Input's changes, each with the section that asks for it.
+// The reasons of Clean's changes, each with the section that asks for it.
 const (
 	// ReasonSurroundingSpace: white space before or after the IRI
 	// (RFC 3986 Appendix C).
-	ReasonSurroundingSpace InputReason = "surrounding white space removed"
+	ReasonSurroundingSpace Reason = "surrounding white space removed"
 	// ReasonWrapper: a pair of delimiters around the IRI, such as "<…>" or
 	// "\"…\"" (RFC 3986 Appendix C, draft-ietf-iri-3987bis-00 section 7.3).
-	ReasonWrapper InputReason = "wrapper removed"
+	ReasonWrapper Reason = "wrapper removed"
 	// ReasonURLPrefix: the prefix "URL:" (RFC 3986 Appendix C).
-	ReasonURLPrefix InputReason = `"URL:" removed`
+	ReasonURLPrefix Reason = `"URL:" removed`
 	// ReasonEmbeddedSpace: white space or a line break inside the IRI
 	// (RFC 3986 Appendix C: "strip ... embedded whitespace").
-	ReasonEmbeddedSpace InputReason = "embedded white space removed"
+	ReasonEmbeddedSpace Reason = "embedded white space removed"
 	// ReasonFullwidth: a fullwidth form (U+FF01-FF5E) standing for syntax
 	// mapped to its ASCII counterpart (draft-ietf-iri-3987bis-00 section
 	// 8.2: input methods should produce half-width Latin letters and
 	// punctuation).
-	ReasonFullwidth InputReason = "fullwidth form mapped"
+	ReasonFullwidth Reason = "fullwidth form mapped"
 	// ReasonLabelSeparator: U+3002 IDEOGRAPHIC FULL STOP or U+FF0E between
 	// host labels mapped to "." (section 8.2).
-	ReasonLabelSeparator InputReason = "full stop between host labels mapped"
+	ReasonLabelSeparator Reason = "full stop between host labels mapped"
 	// ReasonBidi: a bidi formatting character copied from a display
 	// removed (RFC 3987 section 4.1; IRIs are entered in logical order,
 	// draft-ietf-iri-3987bis-00 section 4.3).
-	ReasonBidi InputReason = "bidi formatting character removed"
+	ReasonBidi Reason = "bidi formatting character removed"
 	// ReasonPercentEncoded: a character an IRI cannot hold, percent-encoded
 	// as LEIRI processing does (draft-ietf-iri-3987bis-00 section 7.1).
-	ReasonPercentEncoded InputReason = "percent-encoded"
+	ReasonPercentEncoded Reason = "percent-encoded"
 	// ReasonDefaultScheme: the scheme of the DefaultScheme option added to
 	// schemeless input.
-	ReasonDefaultScheme InputReason = "default scheme added"
+	ReasonDefaultScheme Reason = "default scheme added"
 )
 
-// InputChange is one change Input made: the bytes Start to End of its input
+// Change is one change Clean made: the bytes Start to End of its input
 // (Start == End for an insertion) became Text ("" for a removal).
-type InputChange struct {
+type Change struct {
 	Start, End int
-	Reason     InputReason
+	Reason     Reason
 	Text       string
 }
 
-// InputOption configures Input.
-type InputOption func(*inputConfig)
+// Option configures Clean.
+type Option func(*config)
 
-type inputConfig struct {
+type config struct {
 	defaultScheme string
 }
 
-// DefaultScheme makes Input add scheme + "://" in front of input that has
+// DefaultScheme makes Clean add scheme + "://" in front of input that has
 // no scheme, such as "example.com/a" (off by default; draft-ietf-iri-3987bis-00
-// section 8.2 leaves entry aids to the application). Input has a scheme
+// section 8.2 leaves entry aids to the application). Text has a scheme
 // when it starts with a scheme name (RFC 3986 section 3.1) and ":" and the
 // name is registered (IANA, RegisterScheme) or "//" follows the colon, so
 // "localhost:8080/a" is schemeless.
-func DefaultScheme(scheme string) InputOption {
-	return func(c *inputConfig) { c.defaultScheme = scheme }
+func DefaultScheme(scheme string) Option {
+	return func(c *config) { c.defaultScheme = scheme }
 }
 
-// inTok is one character of Input's text with the bytes of the input it
+// inTok is one character of Clean's text with the bytes of the input it
 // comes from.
 type inTok struct {
 	r          rune
@@ -81,13 +85,13 @@ type inTok struct {
 	text       string // the replacement, when not string(r)
 }
 
-type inputState struct {
+type state struct {
 	in      string
 	toks    []inTok
-	changes []InputChange
+	changes []Change
 }
 
-// Input takes text a person typed or pasted, meant as one IRI, and returns
+// Clean takes text a person typed or pasted, meant as one IRI, and returns
 // the IRI with the changes made to get it, each with its span in text and
 // its reason (draft-ietf-iri-3987bis-00 sections 8.2 and 4.3, RFC 3986
 // Appendix C), in input order: bidi formatting characters removed,
@@ -96,23 +100,23 @@ type inputState struct {
 // mapped (the scheme's letters, ": / ? # @ [ ]", and U+3002 or U+FF0E
 // between host labels), and characters an IRI cannot hold percent-encoded
 // as LEIRI does (section 7.1). Text that is still no IRI of RFC 3987
-// (section 2.2) gets the *ParseError of ParseIRI.
-func Input(text string, opts ...InputOption) (string, []InputChange, error) {
-	var cfg inputConfig
+// (section 2.2) gets the *iri.ParseError of iri.ParseIRI.
+func Clean(text string, opts ...Option) (string, []Change, error) {
+	var cfg config
 	for _, f := range opts {
 		if f != nil {
 			f(&cfg)
 		}
 	}
 	if i := chars.InvalidUTF8(text); i >= 0 {
-		_, err := ParseIRI(text)
+		_, err := iri.ParseIRI(text)
 		return "", nil, err
 	}
-	st := &inputState{in: text}
+	st := &state{in: text}
 	for i, r := range text {
 		st.toks = append(st.toks, inTok{r: r, start: i, end: i + utf8.RuneLen(r)})
 	}
-	st.removeIf(isBidiFormattingInput, ReasonBidi)
+	st.removeIf(delim.IsBidiFormatting, ReasonBidi)
 	for {
 		n := len(st.toks)
 		st.trimSpace()
@@ -122,12 +126,12 @@ func Input(text string, opts ...InputOption) (string, []InputChange, error) {
 			break
 		}
 	}
-	st.removeIf(isWhiteSpace, ReasonEmbeddedSpace)
+	st.removeIf(delim.IsWhiteSpace, ReasonEmbeddedSpace)
 	st.mapFullwidth()
 	st.percentEncode()
 	if cfg.defaultScheme != "" && !st.hasScheme() {
 		add := cfg.defaultScheme + "://"
-		st.changes = append(st.changes, InputChange{Start: 0, End: 0, Reason: ReasonDefaultScheme, Text: add})
+		st.changes = append(st.changes, Change{Start: 0, End: 0, Reason: ReasonDefaultScheme, Text: add})
 		if len(st.toks) > 0 {
 			st.changes[len(st.changes)-1].Start = st.toks[0].start
 			st.changes[len(st.changes)-1].End = st.toks[0].start
@@ -143,24 +147,20 @@ func Input(text string, opts ...InputOption) (string, []InputChange, error) {
 		}
 	}
 	out := b.String()
-	slices.SortStableFunc(st.changes, func(a, b InputChange) int { return a.Start - b.Start })
-	if _, err := ParseIRI(out); err != nil {
+	slices.SortStableFunc(st.changes, func(a, b Change) int { return a.Start - b.Start })
+	if _, err := iri.ParseIRI(out); err != nil {
 		return "", st.changes, err
 	}
 	return out, st.changes, nil
 }
 
-func isBidiFormattingInput(r rune) bool {
-	return chars.IsBidiFormatting(r) || r >= 0x2066 && r <= 0x2069
-}
-
 // change records the removal or replacement of toks[i:j] as one change.
-func (st *inputState) change(i, j int, reason InputReason, text string) {
-	st.changes = append(st.changes, InputChange{Start: st.toks[i].start, End: st.toks[j-1].end, Reason: reason, Text: text})
+func (st *state) change(i, j int, reason Reason, text string) {
+	st.changes = append(st.changes, Change{Start: st.toks[i].start, End: st.toks[j-1].end, Reason: reason, Text: text})
 }
 
 // removeIf removes the characters for which f is true, one change per run.
-func (st *inputState) removeIf(f func(rune) bool, reason InputReason) {
+func (st *state) removeIf(f func(rune) bool, reason Reason) {
 	out := st.toks[:0]
 	for i := 0; i < len(st.toks); {
 		if !f(st.toks[i].r) {
@@ -178,9 +178,9 @@ func (st *inputState) removeIf(f func(rune) bool, reason InputReason) {
 	st.toks = out
 }
 
-func (st *inputState) trimSpace() {
+func (st *state) trimSpace() {
 	i := 0
-	for i < len(st.toks) && isWhiteSpace(st.toks[i].r) {
+	for i < len(st.toks) && delim.IsWhiteSpace(st.toks[i].r) {
 		i++
 	}
 	if i > 0 {
@@ -188,7 +188,7 @@ func (st *inputState) trimSpace() {
 		st.toks = st.toks[i:]
 	}
 	j := len(st.toks)
-	for j > 0 && isWhiteSpace(st.toks[j-1].r) {
+	for j > 0 && delim.IsWhiteSpace(st.toks[j-1].r) {
 		j--
 	}
 	if j < len(st.toks) {
@@ -198,14 +198,14 @@ func (st *inputState) trimSpace() {
 }
 
 // unwrap removes a wrapper: an opening bracket or quote first and its
-// closer last (closerOf), or "<" and ">".
-func (st *inputState) unwrap() {
+// closer last (delim.CloserOf), or "<" and ">".
+func (st *state) unwrap() {
 	n := len(st.toks)
 	if n < 2 {
 		return
 	}
 	open, last := st.toks[0].r, st.toks[n-1].r
-	closer := closerOf(open)
+	closer := delim.CloserOf(open)
 	if open == '<' {
 		closer = '>'
 	}
@@ -218,7 +218,7 @@ func (st *inputState) unwrap() {
 }
 
 // urlPrefix removes a leading "URL:" (any case).
-func (st *inputState) urlPrefix() {
+func (st *state) urlPrefix() {
 	if len(st.toks) < 4 {
 		return
 	}
@@ -250,8 +250,8 @@ func asciiOf(r rune) rune {
 }
 
 // mapFullwidth maps the fullwidth forms that stand for syntax.
-func (st *inputState) mapFullwidth() {
-	mapTok := func(i int, reason InputReason, a rune) {
+func (st *state) mapFullwidth() {
+	mapTok := func(i int, reason Reason, a rune) {
 		st.change(i, i+1, reason, string(a))
 		st.toks[i].r, st.toks[i].text = a, ""
 	}
@@ -306,7 +306,7 @@ func (st *inputState) mapFullwidth() {
 // percentEncode percent-encodes the characters of leiri-ucschar that are
 // not in ucschar (draft-ietf-iri-3987bis-00 section 7.1), one change per
 // character.
-func (st *inputState) percentEncode() {
+func (st *state) percentEncode() {
 	for i, t := range st.toks {
 		if t.r < 0 || !chars.IsLeiriUcschar(t.r) || chars.IsUcschar(t.r) {
 			continue
@@ -325,7 +325,7 @@ func (st *inputState) percentEncode() {
 
 // hasScheme says the text starts with "scheme:" where the scheme is
 // registered or "//" follows.
-func (st *inputState) hasScheme() bool {
+func (st *state) hasScheme() bool {
 	var b strings.Builder
 	for i, t := range st.toks {
 		if t.r == ':' {
@@ -339,7 +339,7 @@ func (st *inputState) hasScheme() bool {
 			if schemes.IsRegistered(name) {
 				return true
 			}
-			_, ok := LookupScheme(name)
+			_, ok := iri.LookupScheme(name)
 			return ok
 		}
 		if t.r >= utf8.RuneSelf || !chars.Is(byte(t.r), chars.SchemeChar) {
