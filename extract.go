@@ -260,11 +260,7 @@ func emptyAfterScheme(rest string) bool {
 		return false
 	}
 	rest = rest[2:]
-	i := strings.IndexAny(rest, "?#")
-	if i < 0 {
-		i = len(rest)
-	}
-	return i == 0
+	return rest == "" || rest[0] == '?' || rest[0] == '#'
 }
 
 // isIRIRune says r (above ASCII) can stand in an IRI found in text: it is

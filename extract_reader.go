@@ -30,8 +30,9 @@ const extractLookback = 1 << 10
 // longest prefix there that is an IRI, and the rest of it, up to the next
 // white space or character no IRI holds, is skipped; a scheme, or the white
 // space and "URL:" between a "<" and the IRI after it, longer than 1 KiB may
-// be seen cut. Otherwise the matches are those of Extract. The only option
-// it uses is AnyScheme.
+// be seen cut. Otherwise the matches are those of Extract. A Match's IRI
+// shares memory with the window it was found in: to keep many, keep
+// strings.Clone(m.IRI). The only option it uses is AnyScheme.
 func ExtractReader(r io.Reader, opts ...Option) iter.Seq2[Match, error] {
 	return func(yield func(Match, error) bool) {
 		e := newExtractor(r, maxLookahead, extractLookback, opts)
@@ -109,7 +110,6 @@ func (e *extractor) emit(m Match) {
 	m.Line = e.line
 	m.Start += e.base
 	m.End += e.base
-	m.IRI = strings.Clone(m.IRI)
 	e.m = m
 }
 
