@@ -284,13 +284,21 @@ func isIRIRune(r rune, private bool) bool {
 	return true
 }
 
-// runEnd returns the end of the run of s from i of characters of class k
-// (ASCII), percent-encoded octets, and characters isIRIRune allows.
-func runEnd(s string, i int, k chars.Class, private bool) int {
+// The ASCII classes of the components, as tables the scanning loops index
+// with no other test.
+var (
+	pathTab    = chars.Table(chars.Path)
+	queryTab   = chars.Table(chars.Query)
+	regNameTab = chars.Table(chars.RegName)
+)
+
+// runEnd returns the end of the run of s from i of characters of the ASCII
+// class tab, percent-encoded octets, and characters isIRIRune allows.
+func runEnd(s string, i int, tab *[256]bool, private bool) int {
 	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
-			if chars.Is(c, k) {
+			if tab[c] {
 				i++
 				continue
 			}
@@ -316,16 +324,16 @@ func iriEnd(s string, i int) int {
 	if strings.HasPrefix(s[i:], "//") {
 		i = authorityEnd(s, i+2)
 		if i < len(s) && s[i] == '/' {
-			i = runEnd(s, i, chars.Path, false)
+			i = runEnd(s, i, pathTab, false)
 		}
 	} else {
-		i = runEnd(s, i, chars.Path, false)
+		i = runEnd(s, i, pathTab, false)
 	}
 	if i < len(s) && s[i] == '?' {
-		i = runEnd(s, i+1, chars.Query, true)
+		i = runEnd(s, i+1, queryTab, true)
 	}
 	if i < len(s) && s[i] == '#' {
-		i = runEnd(s, i+1, chars.Query, false)
+		i = runEnd(s, i+1, queryTab, false)
 	}
 	return i
 }
@@ -382,7 +390,7 @@ func hostPortEnd(s string, i, j int) int {
 		}
 		h = i + k + 1
 	} else {
-		h = runEnd(s[:j], i, chars.RegName, false)
+		h = runEnd(s[:j], i, regNameTab, false)
 	}
 	if h < j && s[h] == ':' {
 		h++
@@ -492,7 +500,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 	for p > 0 && delim.IsASCIISpace(s[p-1]) {
 		p--
 	}
-	if p >= 4 && strings.EqualFold(s[p-4:p], "URL:") {
+	if p >= 4 && s[p-1] == ':' && strings.EqualFold(s[p-4:p-1], "URL") {
 		p -= 4
 		for p > 0 && delim.IsASCIISpace(s[p-1]) {
 			p--
