@@ -244,6 +244,32 @@ func TestExtractEmptyAfterSchemeRejected(t *testing.T) {
 	})
 }
 
+// Cases in the style of linkifiers' fixtures, each worked out by hand from
+// the rules: the grammar ends "[", "{" and white space; trailing
+// punctuation and unbalanced ")" go; Markdown links give both IRIs.
+func TestExtractLinkifierStyleText(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"My http://example.com site", []string{"http://example.com"}},
+		{"http://example.com/foo_bar_(wiki)_(again)", []string{"http://example.com/foo_bar_(wiki)_(again)"}},
+		{"(Scoped http://example.com/foo_bar)", []string{"http://example.com/foo_bar"}},
+		{"http://foo.com/blah_blah_[other]", []string{"http://foo.com/blah_blah_"}},
+		{"http://example.com/123!!!", []string{"http://example.com/123"}},
+		{"http://localhost:8000?", []string{"http://localhost:8000"}},
+		{"http://example.com/#", []string{"http://example.com/#"}},
+		{"[https://example.com](https://example.com)", []string{"https://example.com", "https://example.com"}},
+		{"**http://example.com/**", []string{"http://example.com/**"}},
+		{"Check http://example.com, http://example.org.", []string{"http://example.com", "http://example.org"}},
+		{`<a href="http://x/">`, []string{"http://x/"}},
+		{"javascript:alert(1)", []string{"javascript:alert(1)"}},
+		{"magnet:?xt=urn:btih:abc", []string{"magnet:?xt=urn:btih:abc"}},
+		{"tel:+1-201-555-0123.", []string{"tel:+1-201-555-0123"}},
+		{"go://foo foo://", []string{"go://foo"}},
+		{"see http://x/a:b:c:", []string{"http://x/a:b:c"}},
+		{"http://例子.测试。", []string{"http://例子.测试"}},
+		{"https://x/“quoted”", []string{"https://x/“quoted"}},
+	})
+}
+
 // No splitting heuristics: the grammar allows a comma and a colon in a path.
 func TestExtractNoSplitting(t *testing.T) {
 	checkExtract(t, "http://a/x,http://b/y", []string{"http://a/x,http://b/y"})
