@@ -227,6 +227,10 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 	if start < 0 || !x.acceptScheme(start, colon) {
 		return Match{}, false, false
 	}
+	if colon-start == 3 && strings.EqualFold(s[start:colon], "URL") && x.afterLT(start) {
+		// "<URL:": the prefix of Appendix C, not a scheme (AnyScheme).
+		return Match{}, false, false
+	}
 	if m, ok, more := x.bracketed(start, colon); more || ok {
 		return m, ok, more
 	}
@@ -489,6 +493,15 @@ func trimTrailing(s string, start, end int) int {
 		}
 	}
 	return end
+}
+
+// afterLT says only white space stands between a "<" and start.
+func (x *extractState) afterLT(start int) bool {
+	p := start
+	for p > 0 && delim.IsASCIISpace(x.s[p-1]) {
+		p--
+	}
+	return p > 0 && x.s[p-1] == '<'
 }
 
 // bracketed handles an IRI led by "<" (and optionally "URL:") with

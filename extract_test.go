@@ -85,6 +85,10 @@ func TestExtractAnySchemeOption(t *testing.T) {
 		{"x-y.z+w:1", []string{"x-y.z+w:1"}},
 		{"Note: x", nil},
 		{`C:\path`, nil},
+		// "URL:" after "<" is Appendix C's prefix, not a scheme.
+		{"<URL:http://example.com/a>", []string{"http://example.com/a"}},
+		{"<url: foo:bar>", []string{"foo:bar"}},
+		{"URL:x", []string{"URL:x"}},
 	}, AnyScheme())
 }
 
