@@ -225,3 +225,36 @@ func unescape(s string) string {
 	}
 	return string(b)
 }
+
+// Every reading of a URI made of arbitrary octets round-trips, whatever
+// the charset.
+func FuzzReadings(f *testing.F) {
+	f.Add([]byte("\x93\xfa\x96\x7b"), "a")
+	f.Add([]byte("\xc3\xa9\x1b$BF|K\\\x1b(B"), "b")
+	f.Fuzz(func(t *testing.T, octets []byte, lit string) {
+		var b strings.Builder
+		b.WriteString("http://x/")
+		for _, c := range octets {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+		for _, c := range []byte(lit) {
+			if 'a' <= c && c <= 'z' {
+				b.WriteByte(c)
+			}
+		}
+		uri := b.String()
+		rs, err := Readings(uri)
+		if err != nil {
+			t.Fatalf("Readings(%q): %v", uri, err)
+		}
+		for i, r := range rs {
+			if r.Charset == "utf-8" && i != 0 {
+				t.Fatalf("Readings(%q): UTF-8 reading at %d", uri, i)
+			}
+			if _, err := iri.Parse(r.IRI); err != nil {
+				t.Fatalf("Readings(%q): %s reading %q: %v", uri, r.Charset, r.IRI, err)
+			}
+		}
+		checkRoundTrip(t, uri, rs)
+	})
+}
