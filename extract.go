@@ -294,6 +294,7 @@ var (
 	pathTab    = chars.Table(chars.Path)
 	queryTab   = chars.Table(chars.Query)
 	regNameTab = chars.Table(chars.RegName)
+	userTab    = chars.Table(chars.Userinfo)
 )
 
 // runEnd returns the end of the run of s from i of characters of the ASCII
@@ -352,7 +353,7 @@ func authorityEnd(s string, i int) int {
 		c := s[j]
 		if c < utf8.RuneSelf {
 			switch {
-			case chars.Is(c, chars.Userinfo):
+			case userTab[c]:
 				j++
 			case c == '@':
 				if at < 0 {
@@ -436,7 +437,10 @@ func cutAtCloser(s string, start, end int) int {
 	if start == 0 {
 		return end
 	}
-	open, _ := utf8.DecodeLastRuneInString(s[:start])
+	open := rune(s[start-1])
+	if open >= utf8.RuneSelf {
+		open, _ = utf8.DecodeLastRuneInString(s[:start])
+	}
 	closer := delim.CloserOf(open)
 	if closer < 0 {
 		return end
@@ -474,7 +478,10 @@ func isTrailingPunct(r rune) bool {
 // keeping a final ")" or "）" that balances an opening one inside.
 func trimTrailing(s string, start, end int) int {
 	for end > start {
-		r, n := utf8.DecodeLastRuneInString(s[start:end])
+		r, n := rune(s[end-1]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeLastRuneInString(s[start:end])
+		}
 		switch {
 		case isTrailingPunct(r):
 			end -= n
