@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri"
 )
 
 // RFC 3986 Appendix C's example gives its three URIs, one a line.
@@ -72,5 +74,75 @@ func TestExtractCommandFiles(t *testing.T) {
 	}
 	if code, out, _ := runCLI(t, "", "extract", "--any-scheme", a); code != exitOK || out != "foorandom:bar\nhttp://a/\n" {
 		t.Fatalf("--any-scheme: exit %d, out %q", code, out)
+	}
+}
+
+// extractReference is what iri extract --json prints for text, made with
+// iri.Extract on the whole text.
+func extractReference(text string, opts ...iri.Option) string {
+	var b []byte
+	for _, m := range iri.Extract(text, opts...) {
+		b = appendExtractJSON(b, "", m)
+		b = append(b, '\n')
+	}
+	return string(b)
+}
+
+// Cut into chunks where no IRI can span the cut, the input gives what
+// iri.Extract gives on all of it: offsets and lines count from the start,
+// bracketed IRIs over line breaks and "<" near the cuts included. Small
+// blocks make many cuts; text with an unclosed "<" on every line has none
+// and goes through iri.ExtractReader.
+func TestExtractCommandChunksMatchExtract(t *testing.T) {
+	defer func(b, m int) { extractBlock, extractMaxBlock = b, m }(extractBlock, extractMaxBlock)
+	extractBlock, extractMaxBlock = 256, 1024
+	var sb strings.Builder
+	for i := 0; sb.Len() < 200_000; i++ {
+		switch i % 7 {
+		case 0:
+			sb.WriteString("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n")
+		case 1:
+			sb.WriteString("but you can probably pick it up from <ftp://foo.example.\ncom/rfc/>.\n")
+		case 2:
+			sb.WriteString("a < b and c > d, see <http://x/a-\n  b> or (http://en.wikipedia.org/wiki/Foo_(bar)).\n")
+		case 3:
+			sb.WriteString("「http://例え.jp/パス」を参照 x:y 3:45 Note: mailto:a@example.org\n")
+		case 4:
+			sb.WriteString("<\n")
+		case 5:
+			sb.WriteString(strings.Repeat("words ", i%50) + "<URL:\n http://x/" + strings.Repeat("p", i%300) + ">\n")
+		case 6:
+			sb.WriteString("<http://unclosed/" + strings.Repeat("q", i%40) + " and text\n")
+		}
+	}
+	text := sb.String()
+	want := extractReference(text)
+	if strings.Count(want, "\n") < 1000 {
+		t.Fatalf("reference found only %d IRIs", strings.Count(want, "\n"))
+	}
+	code, out, errOut := runCLI(t, text, "extract", "--json")
+	if code != exitOK || out != want {
+		t.Fatalf("exit %d, stderr %q; output differs from iri.Extract (%d vs %d bytes)", code, errOut, len(out), len(want))
+	}
+	unclosed := strings.Repeat("a < b http://x/y\n", 5000)
+	if _, out, _ := runCLI(t, unclosed, "extract", "--json"); out != extractReference(unclosed) {
+		t.Fatalf("no place to cut: output differs from iri.Extract")
+	}
+}
+
+func TestSafeSplit(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int
+	}{
+		{"aaaa\nbbbb\ncc", 10},
+		{"aaaa\nbb\nb<c\ncc", 8}, // "<" unclosed before the last break: the one before
+		{"aaaa\nb<b>b\ncc", 11},  // closed by ">"
+		{"aa\nbbbbbbbbbbbb", -1}, // the only break is in the first half
+		{"aa<a\nbbbb\ncccc", -1}, // "<" before every break of the second half
+	} {
+		if got := safeSplit([]byte(tc.in)); got != tc.want {
+			t.Errorf("safeSplit(%q) = %d, want %d", tc.in, got, tc.want)
+		}
 	}
 }
