@@ -446,6 +446,22 @@ func cutAtCloser(s string, start, end int) int {
 		return end
 	}
 	depth := 0
+	if open < utf8.RuneSelf {
+		// ASCII: no byte of a multi-byte character can match.
+		o, c := byte(open), byte(closer)
+		for i := start; i < end; i++ {
+			switch s[i] {
+			case c:
+				if depth == 0 {
+					return i
+				}
+				depth--
+			case o:
+				depth++
+			}
+		}
+		return end
+	}
 	for i := start; i < end; {
 		r, n := utf8.DecodeRuneInString(s[i:end])
 		switch {
@@ -485,13 +501,14 @@ func trimTrailing(s string, start, end int) int {
 		switch {
 		case isTrailingPunct(r):
 			end -= n
-		case r == ')' || r == '）':
-			open := '('
-			if r == '）' {
-				open = '（'
+		case r == ')':
+			if balanced(s[start:end], '(', ')') {
+				return end
 			}
+			end -= n
+		case r == '）':
 			body := s[start:end]
-			if strings.Count(body, string(open)) >= strings.Count(body, string(r)) {
+			if strings.Count(body, "（") >= strings.Count(body, "）") {
 				return end
 			}
 			end -= n
@@ -509,6 +526,20 @@ func (x *extractState) afterLT(start int) bool {
 		p--
 	}
 	return p > 0 && x.s[p-1] == '<'
+}
+
+// balanced says s holds at least as many bytes open as close.
+func balanced(s string, open, close byte) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case open:
+			n++
+		case close:
+			n--
+		}
+	}
+	return n >= 0
 }
 
 // bracketed handles an IRI led by "<" (and optionally "URL:") with

@@ -30,7 +30,7 @@ section 8.3 and RFC 3986 Appendix C described in docs/extract.md: a scheme
 that is registered or followed by "//", the end where the RFC 3987 grammar
 ends (white space and bidi formatting characters end it too), trailing
 punctuation, wrappers and angle brackets left out. Memory stays bounded
-whatever the input: the text is cut into chunks of about 1 MiB where no IRI
+whatever the input: the text is cut into chunks of about 256 KiB where no IRI
 can span the cut, searched on every core, and printed in order.
 
 --json prints one object a line: "iri" (as it should be used: inside angle
@@ -172,9 +172,10 @@ func appendExtractJSON(dst []byte, name string, m iri.Match) []byte {
 }
 
 // extractBlock is the size of the chunks extractParallel hands to its
-// workers, and extractMaxBlock the most it reads looking for a place to
-// split; variables for the tests.
-var extractBlock, extractMaxBlock = 1 << 20, 8 << 20
+// workers (256 KiB measured faster than 1 MiB: fewer fresh pages), and
+// extractMaxBlock the most it reads looking for a place to split;
+// variables for the tests.
+var extractBlock, extractMaxBlock = 256 << 10, 8 << 20
 
 // extractLookBack is how far before a split no unclosed "<" may stand: the
 // look-ahead of a bracketed IRI (4096 bytes) and its "<".
