@@ -34,6 +34,20 @@ type Match struct {
 	Bracketed bool
 }
 
+// URI returns the IRI mapped to a URI (draft-ietf-iri-3987bis-00 section
+// 3.6; section 8.3 asks that a detected IRI be handed on as a URI where only
+// URIs are accepted): ToURI with opts, and where IDNA refuses the host, the
+// host percent-encoded instead (RFC 3987 section 3.1 allows both).
+func (m Match) URI(opts ...Option) (string, error) {
+	uri, err := ToURI(m.IRI, opts...)
+	if err != nil {
+		if u, err2 := ToURI(m.IRI, append(opts, IDNAProfile(nil))...); err2 == nil {
+			return u, nil
+		}
+	}
+	return uri, err
+}
+
 // AnyScheme makes Extract and ExtractReader accept every syntactically
 // valid scheme (RFC 3986 section 3.1) instead of only the schemes of the
 // IANA registry, those registered with RegisterScheme, and those followed by

@@ -573,3 +573,18 @@ func BenchmarkExtractAdversarial(b *testing.B) {
 		}
 	}
 }
+
+// Match.URI maps the IRI (section 3.6): IDNA for the host, UTF-8
+// percent-encoding for the path; a host IDNA refuses (a label starting
+// with U+200D ZERO WIDTH JOINER, CONTEXTJ of RFC 5892) is percent-encoded
+// instead.
+func TestMatchURI(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://例え.jp/パス":      "http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9",
+		"http://\u200Db.com/é": "http://%E2%80%8Db.com/%C3%A9",
+	} {
+		if got, err := (Match{IRI: in}).URI(); err != nil || got != want {
+			t.Errorf("Match{%q}.URI() = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}

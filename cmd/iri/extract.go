@@ -143,13 +143,9 @@ func displayName(name string) string {
 }
 
 // appendExtractJSON appends the JSON object of one match. Its "uri" is
-// the IRI mapped to a URI (section 3.6); where IDNA refuses the host, the
-// host is percent-encoded instead (RFC 3987 section 3.1 allows both).
+// Match.URI: the IRI mapped to a URI (section 3.6), null if it cannot be.
 func appendExtractJSON(dst []byte, name string, m iri.Match) []byte {
-	uri, err := iri.ToURI(m.IRI)
-	if err != nil {
-		uri, err = iri.ToURI(m.IRI, iri.IDNAProfile(nil))
-	}
+	uri, err := m.URI()
 	dst = append(dst, `{"iri":`...)
 	dst = appendJSONString(dst, m.IRI)
 	if err == nil {
