@@ -219,7 +219,9 @@ type extractJob struct {
 // results are those of iri.ExtractReader on the whole input; where no cut
 // is found within extractMaxBlock bytes, the rest of the input goes
 // through iri.ExtractReader. Memory stays within a few chunks per core.
-func extractParallel(r io.Reader, opts []iri.Option, format func([]byte, iri.Match) []byte, w io.Writer) (int, error) {
+// Output is flushed after each chunk, so that text arriving slowly on a
+// pipe is answered line by line.
+func extractParallel(r io.Reader, opts []iri.Option, format func([]byte, iri.Match) []byte, w *bufio.Writer) (int, error) {
 	workers := runtime.GOMAXPROCS(0)
 	order := make(chan *extractJob, 2*workers)
 	work := make(chan *extractJob, workers)
@@ -246,19 +248,37 @@ func extractParallel(r io.Reader, opts []iri.Option, format func([]byte, iri.Mat
 		}
 		buf := make([]byte, 0, extractBlock)
 		base, line := 0, 0
+		empty := 0
 		for {
-			k, err := io.ReadFull(r, buf[len(buf):cap(buf)])
+			k, err := r.Read(buf[len(buf):cap(buf)])
 			buf = buf[:len(buf)+k]
-			eof := err == io.EOF || err == io.ErrUnexpectedEOF
+			eof := err == io.EOF
 			if err != nil && !eof {
 				send(&extractJob{err: err, done: make(chan struct{})})
 				return
 			}
+			if k == 0 && !eof {
+				if empty++; empty == 100 {
+					send(&extractJob{err: io.ErrNoProgress, done: make(chan struct{})})
+					return
+				}
+				continue
+			}
+			empty = 0
 			split := len(buf)
 			if !eof {
+				// A pipe hands over what it has: a line typed or
+				// logged is cut and printed at once; a file fills the
+				// block first.
+				if len(buf) < cap(buf) && buf[len(buf)-1] != '\n' {
+					continue
+				}
 				split = safeSplit(buf)
 			}
 			if split < 0 {
+				if len(buf) < cap(buf) {
+					continue
+				}
 				if cap(buf) < extractMaxBlock {
 					buf = append(make([]byte, 0, 2*cap(buf)), buf...)
 					continue
@@ -319,6 +339,7 @@ func extractParallel(r io.Reader, opts []iri.Option, format func([]byte, iri.Mat
 		}
 		<-j.done
 		w.Write(j.out)
+		w.Flush()
 		n += j.n
 	}
 	return n, nil

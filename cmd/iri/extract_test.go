@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
+	"time"
 
 	"github.com/goiri/iri"
 )
@@ -144,5 +149,56 @@ func TestSafeSplit(t *testing.T) {
 		if got := safeSplit([]byte(tc.in)); got != tc.want {
 			t.Errorf("safeSplit(%q) = %d, want %d", tc.in, got, tc.want)
 		}
+	}
+}
+
+// chanWriter sends each write on a channel.
+type chanWriter chan string
+
+func (c chanWriter) Write(p []byte) (int, error) { c <- string(p); return len(p), nil }
+
+// A line arriving on a pipe is answered before the pipe closes.
+func TestExtractCommandAnswersLineByLine(t *testing.T) {
+	pr, pw := io.Pipe()
+	out := make(chanWriter, 10)
+	done := make(chan error, 1)
+	go func() {
+		format := func(dst []byte, m iri.Match) []byte { return append(append(dst, m.IRI...), '\n') }
+		_, err := extractParallel(pr, nil, format, bufio.NewWriter(out))
+		done <- err
+	}()
+	for _, tc := range []struct{ line, want string }{
+		{"see http://a/\n", "http://a/\n"},
+		{"and <ftp://b/\n c>\n", "ftp://b/c\n"},
+	} {
+		pw.Write([]byte(tc.line))
+		select {
+		case got := <-out:
+			if got != tc.want {
+				t.Fatalf("after %q: got %q, want %q", tc.line, got, tc.want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("no output after %q", tc.line)
+		}
+	}
+	pw.Close()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Read a byte at a time, the input still gives what iri.Extract gives.
+func TestExtractCommandOneByteReads(t *testing.T) {
+	text := strings.Repeat("x <http://a/\n b> (http://c/d) y:z http://e/ < f\n", 200)
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	format := func(dst []byte, m iri.Match) []byte { return appendExtractJSON(dst, "", m) }
+	if _, err := extractParallel(iotest.OneByteReader(strings.NewReader(text)), nil, func(dst []byte, m iri.Match) []byte {
+		return append(format(dst, m), '\n')
+	}, w); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != extractReference(text) {
+		t.Fatalf("output differs from iri.Extract")
 	}
 }
