@@ -84,6 +84,10 @@ func Extract(text string, opts ...Option) []Match {
 		line += strings.Count(text[lineAt:m.Start], "\n")
 		lineAt = m.Start
 		m.Line = line
+		if len(out) == cap(out) {
+			// Doubling copies less than append's growth of large slices.
+			out = append(make([]Match, 0, 2*cap(out)), out...)
+		}
 		out = append(out, m)
 	}
 }
@@ -250,7 +254,7 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 	if m, ok, more := x.bracketed(start, colon); more || ok {
 		return m, ok, more
 	}
-	end := iriEnd(s, colon+1)
+	end, auth := iriEndAuthority(s, colon+1)
 	if !x.atEOF && end+utf8.UTFMax > len(s) {
 		return Match{}, false, true
 	}
@@ -259,8 +263,11 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 	// Cutting at a closer or removing punctuation can leave a prefix that
 	// is no IRI (a userinfo without its "@" reads as a port): take the
 	// grammar's longest prefix again until it stands. Only the authority
-	// can shrink this way, so the loop ends after a few rounds.
-	for end != full {
+	// can shrink this way, so the loop ends after a few rounds; a cut at or
+	// after the authority's end leaves a prefix of the path, query or
+	// fragment, which stands (a cut is never inside a "%" triplet or a
+	// character: closers and punctuation are not hexadecimal digits).
+	for end != full && end < auth {
 		full = end
 		end = max(trimTrailing(s, start, iriEnd(s[:end], colon+1)), colon+1)
 	}
@@ -342,8 +349,17 @@ func runEnd(s string, i int, tab *[256]bool, private bool) int {
 // "scheme:" in an IRI (RFC 3987 section 2.2: ihier-part ["?" iquery]
 // ["#" ifragment]), the characters isIRIRune refuses excluded.
 func iriEnd(s string, i int) int {
+	end, _ := iriEndAuthority(s, i)
+	return end
+}
+
+// iriEndAuthority is iriEnd that also returns where the authority ends (i
+// when there is none).
+func iriEndAuthority(s string, i int) (end, auth int) {
+	auth = i
 	if strings.HasPrefix(s[i:], "//") {
 		i = authorityEnd(s, i+2)
+		auth = i
 		if i < len(s) && s[i] == '/' {
 			i = runEnd(s, i, pathTab, false)
 		}
@@ -356,7 +372,7 @@ func iriEnd(s string, i int) int {
 	if i < len(s) && s[i] == '#' {
 		i = runEnd(s, i+1, queryTab, false)
 	}
-	return i
+	return i, auth
 }
 
 // authorityEnd returns the end of the longest iauthority at s[i:]:
@@ -364,12 +380,15 @@ func iriEnd(s string, i int) int {
 func authorityEnd(s string, i int) int {
 	// The run of characters an authority can hold; the first "@" and
 	// whether a bracket comes before it.
-	j, at, bracket := i, -1, false
+	j, at, bracket, colon := i, -1, false, -1
 	for j < len(s) {
 		c := s[j]
 		if c < utf8.RuneSelf {
 			switch {
 			case userTab[c]:
+				if c == ':' && colon < 0 {
+					colon = j
+				}
 				j++
 			case c == '@':
 				if at < 0 {
@@ -395,10 +414,21 @@ func authorityEnd(s string, i int) int {
 		j += n
 	}
 done:
-	if at >= 0 && !bracket {
+	switch {
+	case bracket:
+		return hostPortEnd(s, i, j)
+	case at >= 0:
 		return hostPortEnd(s, at+1, j)
+	case colon < 0:
+		return j
 	}
-	return hostPortEnd(s, i, j)
+	// No "@" and no bracket: what the loop took is a reg-name up to the
+	// first ":", then the port.
+	h := colon + 1
+	for h < j && chars.Is(s[h], chars.DIGIT) {
+		h++
+	}
+	return h
 }
 
 // hostPortEnd returns the end of the longest ihost [ ":" port ] in s[i:j].
