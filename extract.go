@@ -76,9 +76,9 @@ func Extract(text string, opts ...Option) []Match {
 	// result on text with many IRIs.
 	out := make([]Match, 0, len(text)/1024+1)
 	line, lineAt := 1, 0
+	var m Match
 	for {
-		m, ok, _ := x.next()
-		if !ok {
+		if ok, _ := x.next(&m); !ok {
 			return out
 		}
 		line += strings.Count(text[lineAt:m.Start], "\n")
@@ -134,10 +134,12 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 	x.minStart = max(x.minStart-shift, 0)
 }
 
-// next returns the next IRI of the window. needMore says it stopped at a
-// candidate whose extent depends on text after the window; x.pos is then
-// at that candidate's ":".
-func (x *extractState) next() (m Match, ok, needMore bool) {
+// next finds the next IRI of the window and stores it in *m. needMore
+// says it stopped at a candidate whose extent depends on text after the
+// window; x.pos is then at that candidate's ":". (The Match goes through a
+// pointer: returned by value through two calls, its copy stalled on store
+// forwarding, a few percent of the time on prose.)
+func (x *extractState) next(m *Match) (ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
 		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
@@ -145,7 +147,7 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 		})
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
-			return Match{}, false, false
+			return false, false
 		}
 		x.pos += i
 		x.minStart, x.skipIRI = x.pos, false
@@ -154,18 +156,18 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 		i := strings.IndexByte(s[x.pos:], ':')
 		if i < 0 {
 			x.pos = len(s)
-			return Match{}, false, false
+			return false, false
 		}
 		colon := x.pos + i
 		x.atEOF = x.eof || colon == x.forceAt
 		if !x.atEOF && colon+3 > len(s) {
 			x.pos = colon
-			return Match{}, false, true
+			return false, true
 		}
-		m, ok, needMore := x.candidate(colon)
+		ok, needMore := x.candidate(colon, m)
 		if needMore {
 			x.pos = colon
-			return Match{}, false, true
+			return false, true
 		}
 		if ok {
 			x.pos, x.minStart = m.End, m.End
@@ -173,7 +175,7 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 				x.pos = x.afterBracket
 				x.minStart = x.afterBracket
 			}
-			return m, true, false
+			return true, false
 		}
 		x.pos = colon + 1
 	}
@@ -235,28 +237,36 @@ func (x *extractState) registered(name string) bool {
 	return ok
 }
 
-// candidate examines the scheme ending at colon.
-func (x *extractState) candidate(colon int) (Match, bool, bool) {
+// candidate examines the scheme ending at colon; the IRI it finds goes in
+// *m.
+func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 	s := x.s
 	// What cannot follow "scheme:" in an IRI leaves it empty: such a colon
 	// ("Note: ") is passed over before its word is looked up.
 	if colon+1 == len(s) || s[colon+1] < utf8.RuneSelf && !chars.Is(s[colon+1], chars.Query|chars.GenDelims) && s[colon+1] != '%' {
-		return Match{}, false, false
+		return false, false
 	}
 	start := x.schemeStart(colon)
 	if start < 0 || !x.acceptScheme(start, colon) {
-		return Match{}, false, false
+		return false, false
 	}
 	if colon-start == 3 && strings.EqualFold(s[start:colon], "URL") && x.afterLT(start) {
 		// "<URL:": the prefix of Appendix C, not a scheme (AnyScheme).
-		return Match{}, false, false
+		return false, false
 	}
-	if m, ok, more := x.bracketed(start, colon); more || ok {
-		return m, ok, more
+	// Only "<", white space or the colon of "URL:" can stand before an
+	// IRI in angle brackets (the test saves a call for the others).
+	if start > 0 {
+		if b := s[start-1]; b == '<' || b == ':' || delim.IsASCIISpace(b) {
+			if bm, ok, more := x.bracketed(start, colon); more || ok {
+				*m = bm
+				return ok, more
+			}
+		}
 	}
 	end, auth := iriEndAuthority(s, colon+1)
 	if !x.atEOF && end+utf8.UTFMax > len(s) {
-		return Match{}, false, true
+		return false, true
 	}
 	full := end
 	end = max(trimTrailing(s, start, cutAtCloser(s, start, end)), colon+1)
@@ -272,9 +282,10 @@ func (x *extractState) candidate(colon int) (Match, bool, bool) {
 		end = max(trimTrailing(s, start, iriEnd(s[:end], colon+1)), colon+1)
 	}
 	if emptyAfterScheme(s[colon+1 : end]) {
-		return Match{}, false, false
+		return false, false
 	}
-	return Match{IRI: s[start:end], Start: start, End: end}, true, false
+	*m = Match{IRI: s[start:end], Start: start, End: end}
+	return true, false
 }
 
 // emptyAfterScheme says what follows "scheme:" leaves nothing of an IRI:

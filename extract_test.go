@@ -430,8 +430,8 @@ func FuzzExtractor(f *testing.F) {
 		var want []Match
 		line, lineAt := 1, 0
 		for {
-			m, ok, _ := x.next()
-			if !ok {
+			var m Match
+			if ok, _ := x.next(&m); !ok {
 				break
 			}
 			if m.End-m.Start > window/2 {
