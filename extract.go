@@ -254,14 +254,16 @@ func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 		// "<URL:": the prefix of Appendix C, not a scheme (AnyScheme).
 		return false, false
 	}
-	// Only "<", white space or the colon of "URL:" can stand before an
-	// IRI in angle brackets (the test saves a call for the others).
-	if start > 0 {
-		if b := s[start-1]; b == '<' || b == ':' || delim.IsASCIISpace(b) {
-			if bm, ok, more := x.bracketed(start, colon); more || ok {
-				*m = bm
-				return ok, more
-			}
+	// Only "<" or the colon of "URL:", and white space, can stand before
+	// an IRI in angle brackets (the test saves a call for the others).
+	p := start
+	for p > 0 && delim.IsASCIISpace(s[p-1]) {
+		p--
+	}
+	if p > 0 && (s[p-1] == '<' || s[p-1] == ':') {
+		if bm, ok, more := x.bracketed(start, colon); more || ok {
+			*m = bm
+			return ok, more
 		}
 	}
 	end, auth := iriEndAuthority(s, colon+1)
@@ -269,7 +271,12 @@ func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 		return false, true
 	}
 	full := end
-	end = max(trimTrailing(s, start, cutAtCloser(s, start, end)), colon+1)
+	if start > 0 && (s[start-1] >= utf8.RuneSelf || delim.CloserOf(rune(s[start-1])) >= 0) {
+		// An opening bracket or quote before the IRI (most IRIs follow
+		// a space: the test saves a call).
+		end = cutAtCloser(s, start, end)
+	}
+	end = max(trimTrailing(s, start, end), colon+1)
 	// Cutting at a closer or removing punctuation can leave a prefix that
 	// is no IRI (a userinfo without its "@" reads as a port): take the
 	// grammar's longest prefix again until it stands. Only the authority
