@@ -85,11 +85,26 @@ func Extract(text string, opts ...Option) []Match {
 		lineAt = m.Start
 		m.Line = line
 		if len(out) == cap(out) {
-			// Doubling copies less than append's growth of large slices.
-			out = append(make([]Match, 0, 2*cap(out)), out...)
+			out = growMatches(out, len(text), m.End)
 		}
 		out = append(out, m)
 	}
+}
+
+// growMatches returns out with room for the matches of the rest of a text
+// of total bytes whose first done bytes gave out: as many as the density so
+// far predicts, and an eighth more, but at least twice and at most eight
+// times len(out) (so the result stays within eight times what it holds and
+// the copies linear). Doubling from the first guess allocated about three
+// times the final slice on prose, each byte a fresh page to fault in.
+func growMatches(out []Match, total, done int) []Match {
+	n := uint64(len(out))
+	want := 2 * n
+	if done > 0 {
+		est := n * uint64(total) / uint64(done)
+		want = min(max(est+est/8, 2*n), 8*n)
+	}
+	return append(make([]Match, 0, int(want)), out...)
 }
 
 // extractState is the scanner over one window of text: all of it for

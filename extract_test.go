@@ -2,6 +2,7 @@ package iri
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -298,6 +299,25 @@ func TestExtractSpansAndLines(t *testing.T) {
 			t.Errorf("text[%d:%d] = %q, want %q", m.Start, m.End, text[m.Start:m.End], m.IRI)
 		}
 	}
+}
+
+// Extract keeps every IRI whatever the density: sparse then dense text
+// makes its result grow several times from its first guess.
+func TestExtractKeepsAllWhenDensityChanges(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	b.WriteString(strings.Repeat("plain words without any link. ", 2000))
+	for i := range 5000 {
+		iri := "http://h" + strconv.Itoa(i) + ".example/"
+		want = append(want, iri)
+		b.WriteString(iri + " ")
+	}
+	text := b.String()
+	got := Extract(text)
+	if !reflect.DeepEqual(iris(got), want) {
+		t.Fatalf("Extract found %d IRIs, want the %d written", len(got), len(want))
+	}
+	checkMatches(t, text, got)
 }
 
 // checkMatches checks the invariants of every extraction: spans inside the
