@@ -127,10 +127,16 @@ type extractState struct {
 	skipIRI bool
 	// atEOF is eof, or true for the candidate at forceAt.
 	atEOF bool
-	// lastName and lastOK remember the last scheme looked up in the
-	// registries, which text such as "a:a:a:" asks for again and again.
-	lastName string
-	lastOK   bool
+	// seen remembers the last schemes of up to 16 bytes looked up in the
+	// registries, by length and first letter: text such as "a:a:a:" asks
+	// for the same again and again, and prose for a few words before
+	// colons. The names are copied: a window of ExtractReader is not kept
+	// alive by them.
+	seen [8]struct {
+		name [16]byte
+		n    uint8
+		ok   bool
+	}
 }
 
 func newExtractState(opts []Option) *extractState {
@@ -226,11 +232,15 @@ func (x *extractState) acceptScheme(start, colon int) bool {
 	if len(name) > 64 {
 		return false
 	}
-	if name == x.lastName {
-		return x.lastOK
+	if len(name) > len(x.seen[0].name) {
+		return x.registered(name)
+	}
+	e := &x.seen[(len(name)+int(name[0]|0x20))&7]
+	if int(e.n) == len(name) && string(e.name[:e.n]) == name {
+		return e.ok
 	}
 	ok := x.registered(name)
-	x.lastName, x.lastOK = name, ok
+	e.n, e.ok = uint8(copy(e.name[:], name)), ok
 	return ok
 }
 

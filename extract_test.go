@@ -56,6 +56,13 @@ func TestExtractAppendixCExample(t *testing.T) {
 	})
 }
 
+// Schemes of the same length and first letter, registered or not, keep
+// their own answer when they alternate: ftp and fax are in the IANA
+// registry, foo is not.
+func TestExtractSchemeLookupsAlternate(t *testing.T) {
+	checkExtract(t, "foo:b ftp:a foo:b fax:1 FTP:c foo:d ftp:e", []string{"ftp:a", "fax:1", "FTP:c", "ftp:e"})
+}
+
 // The scheme is the run of scheme characters ending at the colon, from its
 // first ASCII letter; it is taken when registered or followed by "//".
 func TestExtractSchemeDetection(t *testing.T) {
