@@ -72,8 +72,8 @@ const maxBracketed = 4096
 func Extract(text string, opts ...Option) []Match {
 	x := newExtractState(opts)
 	x.s, x.eof = text, true
-	// Room for one IRI per KiB (48 bytes) saves most of the growth of the
-	// result on text with many IRIs.
+	// A first guess of one IRI per KiB (48 bytes), then growMatches by the
+	// density seen.
 	out := make([]Match, 0, len(text)/1024+1)
 	line, lineAt := 1, 0
 	var m Match

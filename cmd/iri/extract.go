@@ -62,9 +62,10 @@ func setupExtract(fs *flag.FlagSet) func(*env, []string) int {
 	from := fs.String("from", "", "the input's legacy charset (WHATWG name)")
 	anyScheme := fs.Bool("any-scheme", false, "accept every syntactically valid scheme")
 	return func(e *env, args []string) int {
-		// The live heap stays at a few chunks, but each chunk is a new
-		// string: with the default GOGC the collector runs every 4 MiB of
-		// input. 400 makes it run a quarter as often.
+		// The live heap stays at a few chunks (their buffers are used
+		// again); what is left to collect is the matches of each chunk.
+		// With GOGC 400 the collector does not run at all on 10 MiB
+		// (measured: 100 and 25 slower, 200 the same).
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 		var opts []iri.Option
 		if *anyScheme {
