@@ -7,7 +7,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 // builtinVariants are the variants that have a fast path: draft2002's is
@@ -63,9 +66,9 @@ func checkSame(t testing.TB, v Variant, r Rule, s string) {
 func TestFastPathEnabled(t *testing.T) {
 	for _, v := range builtinVariants {
 		if fastTableOf(v) == nil {
-			t.Errorf("variant %s: the grammar's digest is %q, the fast path was written for another; "+
-				"check fastpath.go against the grammar, run the fuzz target, then update fastSpecs",
-				v, v.gen().digest)
+			t.Errorf("variant %s: the grammar's structure digest is %q, the fast path implements %q; "+
+				"check fastParse against the grammar, run the fuzz target, then update fastStructure",
+				v, v.gen().structure, fastStructure)
 		}
 		if fastTableOf(v.Reference()) != nil {
 			t.Errorf("%s.Reference() uses the fast path", v)
@@ -106,18 +109,38 @@ func TestReferenceVariant(t *testing.T) {
 // probeRunes are the code points TestFastTables tries in every context:
 // every ASCII character, and the first, last and one-past code points of
 // every range of ucschar, iprivate (both versions) and leiri-ucschar /
-// href-ucschar.
+// href-ucschar (from internal/chars, transcribed from the specifications),
+// and of every range of every class gen.go derived for any variant (the
+// test-only ones included).
 func probeRunes() []rune {
 	var rs []rune
 	for c := rune(0); c < utf8.RuneSelf; c++ {
 		rs = append(rs, c)
 	}
-	for _, tab := range [][]fastRange{ucscharRanges, iprivateRanges, iprivateBisRanges, leiriRanges} {
-		for _, x := range tab {
-			for _, r := range []rune{x.lo - 1, x.lo, x.lo + 1, x.hi - 1, x.hi, x.hi + 1} {
-				if utf8.ValidRune(r) {
-					rs = append(rs, r)
+	var bounds [][2]rune
+	for _, tab := range []*unicode.RangeTable{chars.Ucschar, chars.Iprivate, chars.IprivateBis, chars.LeiriUcschar} {
+		for _, r := range tab.R16 {
+			bounds = append(bounds, [2]rune{rune(r.Lo), rune(r.Hi)})
+		}
+		for _, r := range tab.R32 {
+			bounds = append(bounds, [2]rune{rune(r.Lo), rune(r.Hi)})
+		}
+	}
+	for _, v := range genVariants {
+		if v.classes != nil {
+			for _, set := range v.classes {
+				for _, r := range set.r {
+					bounds = append(bounds, r)
 				}
+			}
+		}
+	}
+	seen := map[rune]bool{}
+	for _, x := range bounds {
+		for _, r := range []rune{x[0] - 1, x[0], x[0] + 1, x[1] - 1, x[1], x[1] + 1} {
+			if r >= utf8.RuneSelf && utf8.ValidRune(r) && !seen[r] {
+				seen[r] = true
+				rs = append(rs, r)
 			}
 		}
 	}
@@ -340,7 +363,8 @@ func TestFastRunTables(t *testing.T) {
 		switch vn {
 		case "rfc3987", "3987bis", "leiri", "webaddress", "rfc3986":
 		default:
-			t.Errorf("variant %s has a fast table but no specification in specClassMember", vn)
+			// No specification in specClassMember: a test-only variant,
+			// whose tables TestFastTables checks against its grammar.
 			continue
 		}
 		checked++

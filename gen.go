@@ -40,6 +40,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/goiri/iri/internal/pegset"
 )
 
 const (
@@ -65,7 +67,24 @@ type variant struct {
 	entryNames                                 [4]string
 	own                                        []rule
 	rules                                      []rule // resolved: inherited plus own
+
+	// Behaviour beyond the grammar, from the header keys (see
+	// grammar/README.md); set records the keys the file itself gives, the
+	// others are inherited through extends.
+	isDefault  bool
+	preprocess string // "none", "leiri" or "web-address"
+	uriOnly    bool
+	hostSTD3   bool
+	set        map[string]bool
+	test       bool // from testdata/grammar: compiled into the tests only
 }
+
+// testGrammarDir holds variants compiled only into the package's tests,
+// into testOutFile.
+const (
+	testGrammarDir = "testdata/grammar"
+	testOutFile    = "parser_testvariants_gen_test.go"
+)
 
 func main() {
 	if err := run(); err != nil {
@@ -74,31 +93,44 @@ func main() {
 	}
 }
 
-func run() error {
+// loadVariants reads base.peg and the variant files of dir (and, with
+// test set, those of testGrammarDir too, marked test) and resolves their
+// inheritance: rules and the inherited header keys.
+func loadVariants(withTest bool) ([]string, map[string]*variant, error) {
 	files, err := filepath.Glob(filepath.Join(grammarDir, "*.peg"))
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
 	sort.Strings(files)
+	nProd := len(files)
+	if withTest {
+		tf, err := filepath.Glob(filepath.Join(testGrammarDir, "*.peg"))
+		if err != nil {
+			return nil, nil, err
+		}
+		sort.Strings(tf)
+		files = append(files, tf...)
+	}
 	var base []rule
 	byName := map[string]*variant{}
 	var names []string
-	for _, f := range files {
+	for fi, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
-			return err
+			return nil, nil, err
 		}
 		hdr, rules, err := splitRules(string(src))
 		if err != nil {
-			return fmt.Errorf("%s: %v", f, err)
+			return nil, nil, fmt.Errorf("%s: %v", f, err)
 		}
-		if filepath.Base(f) == "base.peg" {
+		if fi < nProd && filepath.Base(f) == "base.peg" {
 			base = rules
 			continue
 		}
-		v := &variant{own: rules, extends: "base", stripPrefix: ""}
+		v := &variant{own: rules, extends: "base", stripPrefix: "", preprocess: "none", set: map[string]bool{}, test: fi >= nProd}
 		v.entryNames = [4]string{"IRI-reference", "IRI", "absolute-IRI", "irelative-ref"}
 		for k, val := range hdr {
+			v.set[k] = true
 			switch k {
 			case "variant":
 				v.name = val
@@ -113,30 +145,51 @@ func run() error {
 			case "section-map":
 				from, to, ok := strings.Cut(val, "=>")
 				if !ok {
-					return fmt.Errorf("%s: section-map needs \"FROM => TO\"", f)
+					return nil, nil, fmt.Errorf("%s: section-map needs \"FROM => TO\"", f)
 				}
 				v.sectionMap = [2]string{strings.TrimSpace(from), strings.TrimSpace(to)}
 			case "entry":
-				f := strings.Fields(val)
-				if len(f) != 4 {
-					return fmt.Errorf("%s: entry needs four names", f)
+				fs := strings.Fields(val)
+				if len(fs) != 4 {
+					return nil, nil, fmt.Errorf("%s: entry needs four names", f)
 				}
-				copy(v.entryNames[:], f)
+				copy(v.entryNames[:], fs)
+			case "default", "uri-only", "host-std3":
+				b, err := strconv.ParseBool(val)
+				if err != nil {
+					return nil, nil, fmt.Errorf("%s: %s needs true or false, not %q", f, k, val)
+				}
+				switch k {
+				case "default":
+					v.isDefault = b
+				case "uri-only":
+					v.uriOnly = b
+				case "host-std3":
+					v.hostSTD3 = b
+				}
+			case "preprocess":
+				if val != "none" && val != "leiri" && val != "web-address" {
+					return nil, nil, fmt.Errorf("%s: preprocess must be none, leiri or web-address, not %q", f, val)
+				}
+				v.preprocess = val
 			default:
-				return fmt.Errorf("%s: unknown header key %q", f, k)
+				return nil, nil, fmt.Errorf("%s: unknown header key %q", f, k)
 			}
 		}
 		if v.name == "" || v.section == "" {
-			return fmt.Errorf("%s: a variant needs \"// variant:\" and \"// section:\" header lines", f)
+			return nil, nil, fmt.Errorf("%s: a variant needs \"// variant:\" and \"// section:\" header lines", f)
 		}
 		if byName[v.name] != nil {
-			return fmt.Errorf("%s: variant %q defined twice", f, v.name)
+			return nil, nil, fmt.Errorf("%s: variant %q defined twice", f, v.name)
+		}
+		if v.isDefault && v.test {
+			return nil, nil, fmt.Errorf("%s: a test variant cannot be the default", f)
 		}
 		byName[v.name] = v
 		names = append(names, v.name)
 	}
 	if base == nil {
-		return fmt.Errorf("no %s/base.peg", grammarDir)
+		return nil, nil, fmt.Errorf("no %s/base.peg", grammarDir)
 	}
 	// Resolve the inheritance chains.
 	var resolve func(v *variant, depth int) error
@@ -153,23 +206,71 @@ func run() error {
 			if p == nil {
 				return fmt.Errorf("variant %q extends unknown variant %q", v.name, v.extends)
 			}
+			if p.test && !v.test {
+				return fmt.Errorf("variant %q extends test variant %q", v.name, v.extends)
+			}
 			if err := resolve(p, depth+1); err != nil {
 				return err
 			}
 			parent = p.rules
+			inherit(v, p)
 		}
 		v.rules = override(parent, v.own)
 		return nil
 	}
-	// The default variant comes first; the rest in name order.
-	sort.SliceStable(names, func(i, j int) bool { return names[i] == "rfc3987" && names[j] != "rfc3987" })
+	// The default variant comes first, the rest in name order, test
+	// variants last.
+	defaults := 0
 	for _, n := range names {
-		if err := resolve(byName[n], 0); err != nil {
-			return err
+		if byName[n].isDefault {
+			defaults++
 		}
 	}
+	if defaults != 1 {
+		return nil, nil, fmt.Errorf("%d variants say \"// default: true\"; exactly one must", defaults)
+	}
+	sort.SliceStable(names, func(i, j int) bool {
+		a, b := byName[names[i]], byName[names[j]]
+		if a.test != b.test {
+			return b.test
+		}
+		return a.isDefault && !b.isDefault
+	})
+	for _, n := range names {
+		if err := resolve(byName[n], 0); err != nil {
+			return nil, nil, err
+		}
+	}
+	return names, byName, nil
+}
 
-	// Assemble one grammar.
+// inherit copies into v the header keys its file does not give from p,
+// the variant it extends. The identity keys (variant, extends, title,
+// section, default) are never inherited.
+func inherit(v, p *variant) {
+	if !v.set["strip-prefix"] {
+		v.stripPrefix = p.stripPrefix
+	}
+	if !v.set["section-map"] {
+		v.sectionMap = p.sectionMap
+	}
+	if !v.set["entry"] {
+		v.entryNames = p.entryNames
+	}
+	if !v.set["preprocess"] {
+		v.preprocess = p.preprocess
+	}
+	if !v.set["uri-only"] {
+		v.uriOnly = p.uriOnly
+	}
+	if !v.set["host-std3"] {
+		v.hostSTD3 = p.hostSTD3
+	}
+}
+
+// assemble writes the rules of the named variants into one pigeon grammar
+// and returns it with the entry rules pigeon must keep.
+func assemble(names []string, byName map[string]*variant) (string, []string, error) {
 	var g strings.Builder
 	g.WriteString("{\npackage iri\n}\n\n")
 	var entrypoints []string
@@ -181,7 +282,7 @@ func run() error {
 		}
 		for _, e := range entryRules {
 			if !set[e] {
-				return fmt.Errorf("variant %q has no entry rule %s", n, e)
+				return "", nil, fmt.Errorf("variant %q has no entry rule %s", n, e)
 			}
 			ep := prefix(n) + "E_" + e
 			entrypoints = append(entrypoints, ep)
@@ -192,19 +293,54 @@ func run() error {
 			g.WriteString("\n\n")
 		}
 	}
+	return g.String(), entrypoints, nil
+}
 
+// runPigeon runs pigeon on grammar and returns the Go source it writes.
+func runPigeon(grammar string, entrypoints []string) (string, error) {
 	cmd := exec.Command("go", "tool", "pigeon",
 		"-optimize-parser", "-optimize-basic-latin",
 		"-alternate-entrypoints", strings.Join(entrypoints, ","))
-	cmd.Stdin = strings.NewReader(g.String())
+	cmd.Stdin = strings.NewReader(grammar)
 	var out, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &stderr
 	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("pigeon: %v\n%s", err, stderr.String())
+		return "", fmt.Errorf("pigeon: %v\n%s", err, stderr.String())
+	}
+	return out.String(), nil
+}
+
+func run() error {
+	all, byName, err := loadVariants(true)
+	if err != nil {
+		return err
+	}
+	var names, testNames []string
+	for _, n := range all {
+		if byName[n].test {
+			testNames = append(testNames, n)
+		} else {
+			names = append(names, n)
+		}
+	}
+	grammar, entrypoints, err := assemble(names, byName)
+	if err != nil {
+		return err
+	}
+	pg, err := runPigeon(grammar, entrypoints)
+	if err != nil {
+		return err
+	}
+	if err := writeTestVariants(testNames, byName, len(names)); err != nil {
+		return err
 	}
 
 	// Append the tables, then rewrite the whole file.
-	src := out.String() + tables(names, byName)
+	tabs, err := tables(names, byName, 0, "")
+	if err != nil {
+		return err
+	}
+	src := pg + tabs
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, outFile, src, parser.ParseComments)
 	if err != nil {
@@ -253,7 +389,7 @@ func prefix(variant string) string {
 
 var (
 	ruleStart = regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*)\s*("[^"]*"\s*)?(<-|=|←|⟵)`)
-	headerKV  = regexp.MustCompile(`^//\s*([a-z-]+):\s*(.*?)\s*$`)
+	headerKV  = regexp.MustCompile(`^//\s*([a-z0-9-]+):\s*(.*?)\s*$`)
 	sectionRe = regexp.MustCompile(`((?:RFC \d+|draft-[a-z0-9-]+) (?:section|appendix) [A-Z0-9][0-9.]*[0-9A-Z]?)`)
 )
 
@@ -413,22 +549,39 @@ func displayName(name, strip string) string {
 	return strings.ReplaceAll(name, "_", "-")
 }
 
-// tables renders the variant and rule tables read by variant.go.
-func tables(names []string, byName map[string]*variant) string {
+// tables renders the variant and rule tables read by variant.go: the
+// variables genVariants, genRules and genClassNames, or with kind "Test"
+// genTestVariants, ... for the test variants, whose indices start at
+// offset.
+func tables(names []string, byName map[string]*variant, offset int, kind string) (string, error) {
 	var b strings.Builder
-	b.WriteString("\n// genVariants lists the grammar variants, the default first.\n")
-	b.WriteString("var genVariants = []genVariant{\n")
+	if kind == "" {
+		b.WriteString("\n// genVariants lists the grammar variants, the default first.\n")
+	} else {
+		b.WriteString("\n// genTestVariants lists the test-only grammar variants.\n")
+	}
+	fmt.Fprintf(&b, "var gen%sVariants = []genVariant{\n", kind)
 	for _, n := range names {
 		v := byName[n]
-		fmt.Fprintf(&b, "\t{name: %q, extends: %q, title: %q, section: %q, digest: %q, entries: [4]genEntry{", v.name, v.extends, v.title, v.section, digest(v.rules))
+		structure, classes, err := fastClasses(v)
+		if err != nil {
+			return "", fmt.Errorf("variant %s: %v", n, err)
+		}
+		fmt.Fprintf(&b, "\t{name: %q, extends: %q, title: %q, section: %q, digest: %q, structure: %q, ", v.name, v.extends, v.title, v.section, digest(v.rules), structure)
+		fmt.Fprintf(&b, "preprocess: %s, uriOnly: %t, hostSTD3: %t, ", preprocessConst[v.preprocess], v.uriOnly, v.hostSTD3)
+		if classes != "" {
+			fmt.Fprintf(&b, "classes: %s, ", classes)
+		}
+		b.WriteString("entries: [4]genEntry{")
 		for i, e := range entryRules {
 			fmt.Fprintf(&b, "{name: %q, rule: %q}, ", v.entryNames[i], prefix(n)+"E_"+e)
 		}
 		b.WriteString("}},\n")
 	}
 	b.WriteString("}\n\n// genRules describes every rule of the combined grammar by its prefixed name.\n")
-	b.WriteString("var genRules = map[string]genRule{\n")
-	for vi, n := range names {
+	fmt.Fprintf(&b, "var gen%sRules = map[string]genRule{\n", kind)
+	for i, n := range names {
+		vi := offset + i
 		v := byName[n]
 		for _, e := range entryRules {
 			fmt.Fprintf(&b, "\t%q: {name: %q, section: %q, variant: %d, entry: true},\n", prefix(n)+"E_"+e, displayName(e, v.stripPrefix), v.section, vi)
@@ -444,7 +597,7 @@ func tables(names []string, byName map[string]*variant) string {
 	}
 	b.WriteString("}\n\n// genClassNames names the character classes that make up a whole rule\n")
 	b.WriteString("// (e.g. ucschar), keyed by variant name, NUL, and the class as written.\n")
-	b.WriteString("var genClassNames = map[string]string{\n")
+	fmt.Fprintf(&b, "var gen%sClassNames = map[string]string{\n", kind)
 	for _, n := range names {
 		v := byName[n]
 		for _, r := range v.rules {
@@ -456,7 +609,164 @@ func tables(names []string, byName map[string]*variant) string {
 		}
 	}
 	b.WriteString("}\n")
-	return b.String()
+	return b.String(), nil
+}
+
+// writeTestVariants writes testOutFile: the test-only variants (from
+// testGrammarDir) compiled by pigeon as the others are, of which the file
+// keeps the grammar (as gTestVariants) and the action methods, which are
+// all the package's parser needs, and their tables (genTestVariants, ...,
+// with variant indices from offset); when the package's tests are built,
+// initialising the file's variables appends them to the package's tables,
+// before fastpath.go's init builds the fast tables.
+func writeTestVariants(names []string, byName map[string]*variant, offset int) error {
+	if len(names) == 0 {
+		if err := os.Remove(testOutFile); err != nil && !os.IsNotExist(err) {
+			return err
+		}
+		return nil
+	}
+	grammar, entrypoints, err := assemble(names, byName)
+	if err != nil {
+		return err
+	}
+	pg, err := runPigeon(grammar, entrypoints)
+	if err != nil {
+		return err
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, testOutFile, pg, 0)
+	if err != nil {
+		return fmt.Errorf("parsing pigeon output: %v", err)
+	}
+	unexport(f)
+	var buf bytes.Buffer
+	buf.WriteString("// Code generated by \"go run gen.go\" from testdata/grammar/*.peg; DO NOT EDIT.\n\n")
+	buf.WriteString("package iri\n\n")
+	buf.WriteString("// The test-only variants join the package's tables when its tests are built.\n")
+	buf.WriteString("var _ = func() bool {\n\tgenVariants = append(genVariants, genTestVariants...)\n")
+	buf.WriteString("\tfor k, v := range genTestRules {\n\t\tgenRules[k] = v\n\t}\n")
+	buf.WriteString("\tfor k, v := range genTestClassNames {\n\t\tgenClassNames[k] = v\n\t}\n")
+	buf.WriteString("\tg.rules = append(g.rules, gTestVariants.rules...)\n\treturn true\n}()\n")
+	tabs, err := tables(names, byName, offset, "Test")
+	if err != nil {
+		return err
+	}
+	buf.WriteString(tabs)
+	kept := 0
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.GenDecl:
+			if d.Tok != token.VAR || len(d.Specs) != 1 {
+				continue
+			}
+			vs, ok := d.Specs[0].(*ast.ValueSpec)
+			if !ok || len(vs.Names) != 1 || vs.Names[0].Name != "g" {
+				continue
+			}
+			vs.Names[0].Name = "gTestVariants"
+		case *ast.FuncDecl:
+			if d.Recv == nil || !strings.HasPrefix(d.Name.Name, "on") && !strings.HasPrefix(d.Name.Name, "callon") {
+				continue
+			}
+		default:
+			continue
+		}
+		buf.WriteString("\n")
+		if err := format.Node(&buf, fset, d); err != nil {
+			return err
+		}
+		buf.WriteString("\n")
+		kept++
+	}
+	if kept == 0 {
+		return fmt.Errorf("pigeon output changed shape: no grammar variable g in the test variants' parser")
+	}
+	res, err := format.Source(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(testOutFile, res, 0o644)
+}
+
+// preprocessConst names the Go constant (variant_behaviour.go) of each
+// value of the preprocess header key.
+var preprocessConst = map[string]string{"none": "preprocessNone", "leiri": "preprocessLEIRI", "web-address": "preprocessWebAddress"}
+
+// fastClassNames are the character classes of the fast path, in the order
+// of its class bits (cAlpha, cScheme, ... in fastpath.go).
+var fastClassNames = []string{"alpha", "scheme", "user", "reg", "seg", "nc", "sep", "query", "frag"}
+
+// fastClassRules says which rules' sets are the fast path's classes: every
+// set written in such a rule (or in a set rule it references) is left open
+// in the structure, and is the class named, the i-th set of the rule the
+// i-th class listed (the last for the rest). Where a class appears in more
+// than one place (the separators of every path form, the ireg-name
+// characters and the lookahead after IPv4address in ihost), every place
+// must have the same set.
+var fastClassRules = map[string][]string{
+	"scheme":         {"alpha", "scheme"},
+	"iuserinfo":      {"user"},
+	"ireg_name":      {"reg"},
+	"ihost":          {"reg"},
+	"isegment":       {"seg"},
+	"isegment_nz":    {"seg"},
+	"isegment_nz_nc": {"nc"},
+	"ihier_part":     {"sep"},
+	"irelative_part": {"sep"},
+	"ipath_abempty":  {"sep"},
+	"ipath_absolute": {"sep"},
+	"ipath_noscheme": {"sep"},
+	"ipath_rootless": {"sep"},
+	"iquery":         {"query"},
+	"ifragment":      {"frag"},
+}
+
+// fastClasses returns the digest of v's structure (its rules with the
+// fast path's classes left open, see pegset.Grammar.Structure) and, when
+// every class is found and each has one set, the Go literal of the classes
+// (a *genClasses), else "".
+func fastClasses(v *variant) (string, string, error) {
+	rules := map[string]*pegset.Node{}
+	for _, r := range v.rules {
+		loc := ruleStart.FindStringIndex(r.text)
+		if loc == nil {
+			return "", "", fmt.Errorf("rule %s: no \"<-\"", r.name)
+		}
+		n, err := pegset.Parse(r.text[loc[1]:])
+		if err != nil {
+			return "", "", fmt.Errorf("rule %s: %v", r.name, err)
+		}
+		rules[r.name] = n
+	}
+	form, holes, err := pegset.NewGrammar(rules).Structure(entryRules[:], fastClassRules)
+	if err != nil {
+		return "", "", err
+	}
+	h := sha256.Sum256([]byte(form))
+	structure := hex.EncodeToString(h[:])[:16]
+	sets := map[string]pegset.Set{}
+	for _, hl := range holes {
+		if s, ok := sets[hl.Class]; ok && !s.Equal(hl.Set) {
+			return structure, "", nil // one class, two sets: no fast path
+		}
+		sets[hl.Class] = hl.Set
+	}
+	var b strings.Builder
+	b.WriteString("&genClasses{")
+	for _, c := range fastClassNames {
+		s, ok := sets[c]
+		if !ok {
+			return structure, "", nil
+		}
+		fmt.Fprintf(&b, "{pct: %t, r: []genRange{", s.Pct)
+		for _, r := range s.Ranges {
+			fmt.Fprintf(&b, "{%#x, %#x}, ", r.Lo, r.Hi)
+		}
+		b.WriteString("}}, ")
+	}
+	b.WriteString("}")
+	return structure, b.String(), nil
 }
 
 // digest identifies a variant's resolved rules (names and expressions,

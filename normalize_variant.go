@@ -24,10 +24,11 @@ func normGrammar(opts []Option) Variant {
 }
 
 // normalizesAsURI reports whether normalization under v must keep a URI a
-// URI: v is RFC3986 or a variant that extends it (ASCII only). Then only
+// URI: v's grammar file says "uri-only: true", as rfc3986's does, and
+// every variant extending it inherits (variant_behaviour.go). Then only
 // percent-encoded unreserved characters are decoded (RFC 3986 section
 // 6.2.2.2; decoding the UTF-8 of a non-ASCII character would give an IRI)
 // and DNS hosts are not mapped to U-labels.
 func normalizesAsURI(v Variant) bool {
-	return v.Name() == RFC3986.Name() || v.Extends() == RFC3986.Name()
+	return v.uriOnly()
 }

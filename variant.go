@@ -11,6 +11,15 @@ type genVariant struct {
 	name, extends, title, section string
 	digest                        string // of the resolved rules, see fastpath.go
 	entries                       [4]genEntry
+
+	// Declared in the grammar file's header (variant_behaviour.go).
+	preprocess preprocessKind
+	uriOnly    bool
+	hostSTD3   bool
+	// The fast path's view of the grammar (fastpath.go): the digest of
+	// its structure and its character classes, nil when not derivable.
+	structure string
+	classes   *genClasses
 }
 
 type genEntry struct {
