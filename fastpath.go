@@ -755,3 +755,13 @@ func (v Variant) Reference() Variant {
 // IsReference reports whether v always uses the generated parser (see
 // Reference).
 func (v Variant) IsReference() bool { return v.reference }
+
+// HasFastPath reports whether parsing with v runs the hand-written fast
+// path before the generated parser: true for a variant whose grammar has
+// the structure the fast path implements, whatever its character classes
+// (the classes are derived from the grammar file, see grammar/README.md),
+// and for draft2002's grammar, which has a recogniser of its own; false
+// for a Reference form and for a variant whose grammar changes a
+// structural rule. Either way results and errors are the generated
+// parser's.
+func (v Variant) HasFastPath() bool { return fastTableOf(v) != nil }

@@ -394,15 +394,20 @@ var (
 )
 
 // splitRules cuts a grammar file into its header (the "// key: value" lines
-// of the first comment block) and its rules. A rule runs from a line that
+// that start the first comment block, up to the first other line) and its
+// rules. A rule runs from a line that
 // starts with its name to the line before the next rule or the comment block
 // above it.
 func splitRules(src string) (map[string]string, []rule, error) {
 	lines := strings.Split(src, "\n")
 	hdr := map[string]string{}
 	i := 0
+	inHeader := true
 	for ; i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), "//"); i++ {
-		if m := headerKV.FindStringSubmatch(strings.TrimSpace(lines[i])); m != nil {
+		m := headerKV.FindStringSubmatch(strings.TrimSpace(lines[i]))
+		if m == nil {
+			inHeader = false // the keys end at the first other line
+		} else if inHeader {
 			hdr[m[1]] = m[2]
 		}
 	}
