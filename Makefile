@@ -12,7 +12,8 @@ all: test
 build:
 	$(GO) build ./...
 
-# Regenerate parser_gen.go from grammar/*.peg (gen.go runs pigeon).
+# Regenerate parser_gen.go from grammar/*.peg and the test-only
+# parser_testvariants_gen_test.go from testdata/grammar/*.peg (gen.go runs pigeon).
 generate:
 	$(GO) generate ./...
 
@@ -20,12 +21,12 @@ generate:
 # itself fails (its exit status is checked before anything is compared).
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
-	cp *_gen.go $$tmp/ && \
+	cp *_gen.go *_gen_test.go $$tmp/ && \
 	if ! $(GO) generate ./...; then \
-		for f in $$tmp/*_gen.go; do cp $$f .; done; \
+		for f in $$tmp/*_gen.go $$tmp/*_gen_test.go; do cp $$f .; done; \
 		echo "go generate failed: generated code not checked"; exit 1; \
 	fi && \
-	stale="" && for f in *_gen.go; do \
+	stale="" && for f in *_gen.go *_gen_test.go; do \
 		if ! cmp -s $$f $$tmp/$$f; then stale="$$stale $$f"; cp $$tmp/$$f $$f 2>/dev/null || rm -f $$f; fi; \
 	done && \
 	if [ -n "$$stale" ]; then \
