@@ -73,7 +73,7 @@ func TestSetOf(t *testing.T) {
 		{"sep", "[2F,5C]"},
 		{"nosep", "[21,24,26-2E,30-3B,3D,40-5A,5F,61-7A,7E]%"}, // neither "/" nor "\" was in pchar
 		{"notpct", "[21,24,26-2E,30-3B,3D,40-5A,5F,61-7A,7E]"}, // "!" "%" rules out pct-encoded too
-		{"nopct", ""},                                          // depends on what follows "%"
+		{"nopct", ""}, // depends on what follows "%"
 		{"fold", "[56,76]"},
 		{"foldcls", "[41-43,61-63]"},
 		{"ctl", "[0-1F,7F,10FFFF]"},
