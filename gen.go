@@ -6,12 +6,17 @@
 //
 // Assembly: grammar/base.peg holds the rules every variant starts from. Each
 // other grammar/*.peg file is a variant: a header of "// key: value" lines
-// (variant, extends, title, section, and optionally entry, strip-prefix and
-// section-map)
-// followed by rules that replace the inherited rules of the same name or add
-// new ones. A variant's rules are written into the combined grammar with the
-// prefix "v_<name>__", so all variants live in one pigeon parser and each
-// variant's four entry rules are alternate entrypoints.
+// (grammar/README.md documents them: variant, extends, title, section,
+// default, entry, strip-prefix, section-map, preprocess, uri-only,
+// host-std3; the behaviour keys are inherited through extends) followed by
+// rules that replace the inherited rules of the same name or add new ones.
+// The variants of testdata/grammar/*.peg are built the same way into
+// parser_testvariants_gen_test.go, for the tests only. For each variant the
+// tables record its header, its rules, and what the fast path needs: the
+// digest of its structure and its character classes (fastClasses, with
+// internal/pegset). A variant's rules are written into the combined
+// grammar with the prefix "v_<name>__", so all variants live in one pigeon
+// parser and each variant's four entry rules are alternate entrypoints.
 //
 // Rewrite (go/ast, not text substitution): pigeon's exported names (Parse,
 // Option, Entrypoint, ...) become unexported so that the package API is only
