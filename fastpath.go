@@ -1,8 +1,10 @@
 package iri
 
-// The fast path: a hand-written single-pass recogniser for the built-in
-// variants that yields exactly the IRI the generated parser yields (the
-// draft2002 variant's, on another grammar, is fastpath_draft2002.go). The
+// The fast path: a hand-written single-pass recogniser for every variant of
+// the base grammar's structure (rfc3987, 3987bis, leiri, webaddress, rfc3986
+// and any variant that changes only character classes) that yields exactly
+// the IRI the generated parser yields (the draft2002 variant's, on another
+// grammar, is fastpath_draft2002.go). The
 // generated parser stays the reference: it defines what each variant accepts,
 // it produces every error (ParseRule runs it whenever the fast path rejects),
 // and it serves every variant without a fast path. fastpath_test.go and the
