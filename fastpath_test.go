@@ -416,3 +416,77 @@ func TestFastRunTables(t *testing.T) {
 		}
 	}
 }
+
+// TestNewFastTableAssumptions: newFastTable refuses classes that break what
+// fastParse assumes beyond the grammar's structure, each change made to a
+// copy of rfc3987's classes (RFC 3987 section 2.2): "[" in iuserinfo,
+// ireg-name or path-sep; a digit or "." missing from ireg-name;
+// pct-encoded among scheme characters or path separators; "%" and
+// pct-encoded in a class without every HEXDIG.
+func TestNewFastTableAssumptions(t *testing.T) {
+	const (
+		kAlpha = iota
+		kScheme
+		kUser
+		kReg
+		kSeg
+		kNC
+		kSep
+		kQuery
+		kFrag
+	)
+	base := *RFC3987.gen().classes
+	if newFastTable(&base) == nil {
+		t.Fatal("rfc3987's classes refused")
+	}
+	with := func(k int, f func(s *genSet)) *genClasses {
+		c := base
+		s := genSet{pct: c[k].pct, r: append([]genRange(nil), c[k].r...)}
+		f(&s)
+		c[k] = s
+		return &c
+	}
+	add := func(lo, hi rune) func(*genSet) { return func(s *genSet) { s.r = append(s.r, genRange{lo, hi}) } }
+	without := func(c rune) func(*genSet) {
+		return func(s *genSet) {
+			var out []genRange
+			for _, r := range s.r {
+				if r[0] <= c && c <= r[1] {
+					if r[0] < c {
+						out = append(out, genRange{r[0], c - 1})
+					}
+					if c < r[1] {
+						out = append(out, genRange{c + 1, r[1]})
+					}
+					continue
+				}
+				out = append(out, r)
+			}
+			s.r = out
+		}
+	}
+	pct := func(s *genSet) { s.pct = true }
+	for _, c := range []struct {
+		what    string
+		classes *genClasses
+	}{
+		{`"[" in iuserinfo`, with(kUser, add('[', '['))},
+		{`"[" in ireg-name`, with(kReg, add('[', '['))},
+		{`"[" in path-sep`, with(kSep, add('[', '['))},
+		{`"7" not in ireg-name`, with(kReg, without('7'))},
+		{`"." not in ireg-name`, with(kReg, without('.'))},
+		{"pct-encoded in scheme", with(kScheme, pct)},
+		{"pct-encoded in path-sep", with(kSep, pct)},
+		{`"%" and pct-encoded in isegment without "b"`, with(kSeg, func(s *genSet) { add('%', '%')(s); without('b')(s) })},
+	} {
+		if newFastTable(c.classes) != nil {
+			t.Errorf("%s: a fast table", c.what)
+		}
+	}
+	// Changes that break nothing: "%" alone in ifragment, "|" in isegment.
+	for _, c := range []*genClasses{with(kFrag, add('%', '%')), with(kSeg, add('|', '|'))} {
+		if newFastTable(c) == nil {
+			t.Errorf("classes refused: %v", c)
+		}
+	}
+}
