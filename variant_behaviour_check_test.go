@@ -27,6 +27,8 @@ func TestWebAddressTestVariantSameChecks(t *testing.T) {
 		" http://example.org\\a b\\c?d\\e%zz\n", "http:\\\\r\u00E9sum\u00E9.example\\a[b]", "http://ex.org\\a[b]",
 		"http://u\\v@ex.org\\a[b]", "\\a:b[", "\\/:\nA", "http://a/\xFF", `\:`, "a\u200Fb c",
 		"a\\b:c", "\\a:b\\..\\c", "http://a!b.example\\x", "http://r\u00E9sum\u00E9.example/a\u202Eb",
+		// The command line tests' (cmd/iri, --from webaddress) and check's jena_test.go.
+		` http://a\b c?d\e%zz `, "\thttp://a\\b c?100%\n", "http://a/%zz",
 	}
 	findings := func(s string, v iri.Variant) string {
 		var b strings.Builder

@@ -174,6 +174,8 @@ var webAddressTestInputs = []string{
 	" http://example.org\\a b\\c?d\\e%zz\n", "http:\\\\r\u00E9sum\u00E9.example\\a[b]", "http://ex.org\\a[b]",
 	"http://u\\v@ex.org\\a[b]", "\\a:b[", "\\/:\nA", "http://a/\xFF", `http://example.org\a\b`,
 	`\:`, "a\u200Fb c", `\a`, `\\h\p`, `http:\\h\p`, `\a\b`,
+	// The command line tests' (cmd/iri, --from webaddress) and check's jena_test.go.
+	` http://a\b c?d\e%zz `, "\thttp://a\\b c?100%\n", "http://a/%zz",
 }
 
 // TestURIOnlyTestVariantNormalization: rfc3986-pipe extends rfc3986 and
