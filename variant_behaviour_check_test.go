@@ -49,3 +49,31 @@ func TestWebAddressTestVariantSameChecks(t *testing.T) {
 		t.Errorf("check.Run with a C1 control: the same findings under both variants:\n%s", got)
 	}
 }
+
+// TestHostSTD3Inherited: rfc3987-port5, a test-only variant extending
+// rfc3987, inherits "host-std3: true", so check reports "_" in a DNS host
+// label under it as under rfc3987 (RFC 3987 section 3.1: ToASCII with
+// UseSTD3ASCIIRules TRUE, which allows only letters, digits and "-"), and
+// not under 3987bis (draft-ietf-iri-3987bis-00 section 3.4: FALSE).
+func TestHostSTD3Inherited(t *testing.T) {
+	port5, err := iri.LookupVariant("rfc3987-port5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := func(v iri.Variant) bool {
+		for _, f := range check.Run("http://a_b.example/", check.Grammar(v)) {
+			if f.Code == check.CodeHostSTD3 && f.Span == (iri.Span{Start: 8, End: 9}) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range []struct {
+		v    iri.Variant
+		want bool
+	}{{iri.RFC3987, true}, {port5, true}, {iri.RFC3987bis, false}} {
+		if got := has(c.v); got != c.want {
+			t.Errorf("%s: HOST_STD3 at the \"_\": %v, want %v", c.v, got, c.want)
+		}
+	}
+}
