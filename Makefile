@@ -12,7 +12,8 @@ all: test
 build:
 	$(GO) build ./...
 
-# Regenerate parser_gen.go from grammar/*.peg (gen.go runs pigeon).
+# Regenerate parser_gen.go from grammar/*.peg and the test-only
+# parser_testvariants_gen_test.go from testdata/grammar/*.peg (gen.go runs pigeon).
 generate:
 	$(GO) generate ./...
 

@@ -11,6 +11,15 @@ type genVariant struct {
 	name, extends, title, section string
 	digest                        string // of the resolved rules, see fastpath.go
 	entries                       [4]genEntry
+
+	// Declared in the grammar file's header (variant_behaviour.go).
+	preprocess preprocessKind
+	uriOnly    bool
+	hostSTD3   bool
+	// The fast path's view of the grammar (fastpath.go): the digest of
+	// its structure and its character classes, nil when not derivable.
+	structure string
+	classes   *genClasses
 }
 
 type genEntry struct {
@@ -110,6 +119,16 @@ func (v Variant) Reference() Variant {
 // IsReference reports whether v always uses the generated parser (see
 // Reference).
 func (v Variant) IsReference() bool { return v.reference }
+
+// HasFastPath reports whether parsing with v runs the hand-written fast
+// path before the generated parser: true for a variant whose grammar has
+// the structure the fast path implements, whatever its character classes
+// (the classes are derived from the grammar file, see grammar/README.md),
+// and for draft2002's grammar, which has a recogniser of its own; false
+// for a Reference form and for a variant whose grammar changes a
+// structural rule. Either way results and errors are the generated
+// parser's.
+func (v Variant) HasFastPath() bool { return fastTableOf(v) != nil }
 
 // Name returns the variant's name, e.g. "rfc3987".
 func (v Variant) Name() string { return v.gen().name }
