@@ -186,3 +186,77 @@ func TestHelp(t *testing.T) {
 		}
 	}
 }
+
+// Without a scheme there is no default port to drop: HOSTPORT keeps the
+// port ("//h:1/x?y": host "h", port "1", so "h:1"), in JSON and in text.
+// With a scheme whose default port it is, the port goes ("http://h:80/").
+func TestParseHostPortWithoutScheme(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"//h:1/x?y", `"hostport":"h:1"`},
+		{"http://h:80/", `"hostport":"h"`},
+		{"http://h:81/", `"hostport":"h:81"`},
+	} {
+		_, out, _ := runCLI(t, "", "parse", "--json", tt.in)
+		if !strings.Contains(out, tt.want) {
+			t.Errorf("parse --json %q: %s, want %s", tt.in, out, tt.want)
+		}
+	}
+	// In text, "h:1" spans bytes 2 to 5: "//" at 0-1, "h" 2, ":" 3, "1" 4.
+	_, out, _ := runCLI(t, "", "parse", "//h:1/x?y")
+	if !strings.Contains(out, "\n  hostport     \"h:1\"  [2,5)\n") {
+		t.Errorf("parse text:\n%s", out)
+	}
+}
+
+// "iri help NAME" for a command that does not exist is an error (exit 2,
+// nothing on stdout), with a suggestion when the name is close to one.
+func TestHelpUnknownCommand(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "help", "nosuch")
+	if code != exitUsage || out != "" || errOut != "iri help: unknown command \"nosuch\"\nRun \"iri help\" for the list of commands.\n" {
+		t.Errorf("help nosuch: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "help", "chek")
+	if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "iri help: unknown command \"chek\" (did you mean \"check\"?)\n") {
+		t.Errorf("help chek: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// A mistyped command gets the commands closest to it: "normalise" (British
+// spelling) is one substitution from "normalize", "pasre" two from
+// "parse", "varients" one from "variants", "touir" two from both "touri"
+// and "toiri" (listed in order); "norm" starts "normalize". A name far
+// from every command gets no suggestion.
+func TestUnknownCommandSuggestion(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"normalise", ` (did you mean "normalize"?)`},
+		{"NORMALIZE", ` (did you mean "normalize"?)`},
+		{"pasre", ` (did you mean "parse"?)`},
+		{"varients", ` (did you mean "variants"?)`},
+		{"touir", ` (did you mean "toiri" or "touri"?)`},
+		{"norm", ` (did you mean "normalize"?)`},
+		{"nosuch", ``},
+		{"x", ``},
+	} {
+		code, out, errOut := runCLI(t, "", tt.in)
+		want := "iri: unknown command \"" + tt.in + "\"" + tt.want + "\nRun \"iri help\" for the list of commands.\n"
+		if code != exitUsage || out != "" || errOut != want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q, want %q", tt.in, code, out, errOut, want)
+		}
+	}
+}
+
+// editDistance is the Levenshtein distance, worked out by hand.
+func TestEditDistance(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"parse", "parse", 0},
+		{"normalise", "normalize", 1}, {"kitten", "sitting", 3}, {"pasre", "parse", 2},
+		{"touir", "touri", 2}, {"chek", "check", 1},
+	} {
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}

@@ -227,11 +227,44 @@ func TestStats(t *testing.T) {
 	if errOut != "" {
 		t.Errorf("without --stats: %q", errOut)
 	}
-	// check counts findings by code; a line is invalid when one has
-	// severity error. "http://a:80/" has a warning only (PORT_DEFAULT).
+	// check counts findings by code; a line fails when one has severity
+	// error. "http://a:80/" has a warning only (PORT_DEFAULT).
 	_, _, errOut = runCLI(t, "http://a:80/\nhttp://a/\n", "check", "--stats")
-	if errOut != "iri check: 2 lines, 2 valid, 0 invalid\n          1  PORT_DEFAULT\n" {
+	if errOut != "iri check: 2 lines, 2 without errors, 0 with errors\n          1  PORT_DEFAULT\n" {
 		t.Errorf("check --stats: %q", errOut)
+	}
+}
+
+// check --stats does not call "invalid" a line that parses:
+// "http://a:99999/" is a valid IRI (port = *DIGIT, RFC 3986 section
+// 3.2.3) with an error finding (PORT_OUT_OF_RANGE), so the line counts
+// "with errors", not "invalid".
+func TestCheckStatsWording(t *testing.T) {
+	if _, err := iri.Parse("http://a:99999/"); err != nil {
+		t.Fatalf("the example no longer parses: %v", err)
+	}
+	code, _, errOut := runCLI(t, "http://a:99999/\nhttp://a/\n", "check", "--stats")
+	if code != exitInvalid || !strings.Contains(errOut, "iri check: 2 lines, 1 without errors, 1 with errors\n") || strings.Contains(errOut, "invalid") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// "-" as an operand stands for the lines of standard input, in its place
+// among the other operands; a second "-" finds standard input at its end.
+func TestDashOperandReadsStdin(t *testing.T) {
+	code, out, errOut := runCLI(t, "HTTP://B/\nHTTP://C/\n", "normalize", "HTTP://A/", "-", "HTTP://D/", "-")
+	if code != exitOK || errOut != "" || out != "http://a/\nhttp://b/\nhttp://c/\nhttp://d/\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	// "-" alone is standard input, not the IRI "-".
+	code, out, _ = runCLI(t, "a:b\n", "parse", "--json", "-")
+	if code != exitOK || !strings.HasPrefix(out, `{"input":"a:b",`) || strings.Count(out, "\n") != 1 {
+		t.Errorf("parse -: exit %d, %q", code, out)
+	}
+	// An empty standard input adds no line.
+	code, out, _ = runCLI(t, "", "normalize", "-", "HTTP://A/")
+	if code != exitOK || out != "http://a/\n" {
+		t.Errorf("empty stdin: exit %d, %q", code, out)
 	}
 }
 
