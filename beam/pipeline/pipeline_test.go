@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -211,6 +212,19 @@ func TestFilesArguments(t *testing.T) {
 		_, s := beam.NewPipelineWithRoot()
 		if err := Files(s, c[0], c[1], Options{}); err == nil || !strings.Contains(err.Error(), "required") {
 			t.Errorf("Files(%q, %q) error = %v, want one saying both are required", c[0], c[1], err)
+		}
+	}
+}
+
+// TestFilesMissingInput: an input that names no file, a file name or a
+// glob, is an error before anything runs, not three empty outputs.
+func TestFilesMissingInput(t *testing.T) {
+	dir := t.TempDir()
+	for _, in := range []string{filepath.Join(dir, "nosuch.txt"), filepath.Join(dir, "*.nt")} {
+		_, s := beam.NewPipelineWithRoot()
+		err := Files(s, in, filepath.Join(dir, "out"), Options{})
+		if err == nil || err.Error() != "no file matches "+strconv.Quote(in) {
+			t.Errorf("Files(%q) error = %v, want \"no file matches %q\"", in, err, in)
 		}
 	}
 }
