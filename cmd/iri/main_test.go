@@ -82,7 +82,7 @@ func TestParseInvalidJSON(t *testing.T) {
 	if got.Input != "http://a b" || got.Valid || got.Error.Offset != 8 || got.Error.Rule != "ireg-name" {
 		t.Errorf("got %+v", got)
 	}
-	if got.Error.Message != "iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)" {
+	if got.Error.Message != "iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)" {
 		t.Errorf("message %q", got.Error.Message)
 	}
 }

@@ -94,7 +94,7 @@ func TestJSONInputB64(t *testing.T) {
 	// base64 of "http://a/" is "aHR0cDovL2Ev" (9 bytes, three groups of
 	// three); 0xFF alone is "/w==" (0xFF = 111111 11|0000: '/' 'w' and two
 	// pads).
-	want := `{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","level":"scheme","error":{"offset":9,"message":"iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)","section":"RFC 3987 section 2.2"}}`
+	want := `{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","level":"scheme","error":{"offset":9,"message":"iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)","section":"RFC 3987 section 2.2","reason":"an IRI is text in UTF-8, and this byte is not part of a UTF-8 character","suggestion":"convert the input to UTF-8 from its encoding, or write the byte as %FF"}}`
 	if lines[0] != want {
 		t.Errorf("got  %s\nwant %s", lines[0], want)
 	}
@@ -324,7 +324,7 @@ func TestCompareNamesOperand(t *testing.T) {
 	_, _, errOut := runCLI(t, "", "compare", "http://a/", "http://a b")
 	head := "iri compare: second IRI: "
 	want := head + "http://a b\n" + strings.Repeat(" ", len(head)+8) + "^\n" +
-		"  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)\n"
+		"  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)\n"
 	if errOut != want {
 		t.Errorf("got\n%s\nwant\n%s", errOut, want)
 	}
