@@ -47,6 +47,12 @@ func explainParseError(e *ParseError) (reason, suggestion string) {
 		case r == ' ':
 			return "space is not allowed", "encode it as %20"
 		case r == '\\':
+			// Before the query, a backslash stands for '/' (as Web
+			// browsers read it, draft-ietf-iri-3987bis-00 section 7.2);
+			// in the query or the fragment it is data.
+			if strings.ContainsAny(s[:off], "?#") {
+				return "a backslash is not allowed", "encode it as %5C"
+			}
 			if fixed := strings.ReplaceAll(s, `\`, "/"); e.parses(fixed) {
 				return "a backslash is not allowed: the separator of an IRI is '/'",
 					"write '/' instead: " + fixed

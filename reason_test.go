@@ -68,6 +68,8 @@ func TestParseErrorReasons(t *testing.T) {
 		{"backslash in a relative path", `a\b`, 1, "isegment-nz-nc",
 			"a backslash is not allowed: the separator of an IRI is '/'",
 			"write '/' instead: a/b"},
+		{"backslash in the query", `http://a/?b\c`, 11, "iquery",
+			"a backslash is not allowed", "encode it as %5C"},
 		{"invalid UTF-8", "http://a/\xff", 9, "",
 			"an IRI is text in UTF-8, and this byte is not part of a UTF-8 character",
 			"convert the input to UTF-8 from its encoding, or write the byte as %FF"},
