@@ -556,3 +556,31 @@ func TestSyntaxFindingComponent(t *testing.T) {
 		}
 	}
 }
+
+// HALFWIDTH_KATAKANA covers exactly the Halfwidth Katakana of the
+// Halfwidth and Fullwidth Forms block, U+FF65-FF9F (the Unicode code
+// charts: U+FF61-FF64 are half-width CJK punctuation, U+FFA0 starts the
+// half-width Hangul); both ends included, in the path and in the host.
+func TestHalfwidthKatakanaRange(t *testing.T) {
+	for _, tt := range []struct {
+		c    rune
+		want bool
+	}{
+		{0xFF64, false}, {0xFF65, true}, {0xFF76, true}, {0xFF9E, true}, {0xFF9F, true}, {0xFFA0, false},
+	} {
+		for _, in := range []string{"http://a/" + string(tt.c), "http://a" + string(tt.c) + "b/"} {
+			got := false
+			for _, f := range Run(in) {
+				if f.Code == CodeHalfwidthKatakana {
+					got = true
+					if f.Span.Len() != 3 || in[f.Span.Start:f.Span.End] != string(tt.c) {
+						t.Errorf("Run(%q): span %v", in, f.Span)
+					}
+				}
+			}
+			if got != tt.want {
+				t.Errorf("Run(%q): HALFWIDTH_KATAKANA %v, want %v", in, got, tt.want)
+			}
+		}
+	}
+}

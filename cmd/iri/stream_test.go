@@ -673,3 +673,40 @@ func TestProgressDone(t *testing.T) {
 		t.Errorf("done twice: %q", b.String())
 	}
 }
+
+// orderLog records, for the writes to standard error, how many bytes had
+// reached standard output before each.
+type orderLog struct {
+	stdout   int
+	atStderr []int
+}
+
+type orderOut struct{ l *orderLog }
+
+func (w orderOut) Write(p []byte) (int, error) { w.l.stdout += len(p); return len(p), nil }
+
+type orderErr struct{ l *orderLog }
+
+func (w orderErr) Write(p []byte) (int, error) {
+	w.l.atStderr = append(w.l.atStderr, w.l.stdout)
+	return len(p), nil
+}
+
+// The output of the lines before a failing one reaches standard output
+// before the failure's report reaches standard error, so that a terminal
+// (or 2>&1) shows them in input order. A full batch (batchLines lines read
+// at once) is not flushed on its own: its output, about 10 kB, would sit
+// in the 64 kB buffer while the next batch's error is written.
+func TestStdoutFlushedBeforeStderr(t *testing.T) {
+	var in strings.Builder
+	for i := 0; i < batchLines; i++ {
+		in.WriteString("HTTP://A/\n")
+	}
+	in.WriteString("http://a b\nHTTP://C/\n")
+	var l orderLog
+	code := run(&env{stdin: strings.NewReader(in.String()), stdout: orderOut{&l}, stderr: orderErr{&l}}, []string{"normalize"})
+	before := batchLines * len("http://a/\n")
+	if code != exitInvalid || len(l.atStderr) != 1 || l.atStderr[0] != before || l.stdout != before+len("http://c/\n") {
+		t.Errorf("exit %d; stdout had %v bytes at each stderr write, want [%d]; %d in all", code, l.atStderr, before, l.stdout)
+	}
+}
