@@ -584,3 +584,190 @@ func TestHalfwidthKatakanaRange(t *testing.T) {
 		}
 	}
 }
+
+// codeExpectations are, for every code in the order of docs/codes.md, its
+// default severity, its section and the example the documentation gives,
+// with the variant to check it with. They are written here, not rendered
+// from the registry: a change to a severity, a section or an example must
+// change this table too. The sections were read against the spec texts
+// (/work/shared/specs: 3987bis-00 section 7.3 "Characters not allowed in
+// IRIs", 6.1 "Limitations on UCS Characters Allowed in IRIs", 4.2 "Bidi IRI
+// Structure", 3.4 "Mapping ireg-name", 10 "Security Considerations"; RFC
+// 3986 2.1, 2.3, 3.1, 3.2.1-3.2.3, 3.3, 6.2.2.3, 7.3-7.6; RFC 3987 2.2,
+// 3.1, 5.3.2.1, 5.3.2.4, 5.3.3, 8).
+var codeExpectations = []struct {
+	code, severity, section, example, variant string
+}{
+	{"SYNTAX", "error", "the variant's grammar, e.g. RFC 3987 section 2.2", "http://[::1/", "rfc3987"},
+	{"INVALID_UTF8", "error", "RFC 3987 section 2 and 3.1", "http://a/\xff", "rfc3987"},
+	{"SPACE", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/b c", "leiri"},
+	{"DELIMITER", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/<b>", "leiri"},
+	{"UNWISE", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/b|c", "leiri"},
+	{"CONTROL", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/b\tc", "leiri"},
+	{"BIDI_FORMATTING_CHARACTER", "error", "draft-ietf-iri-3987bis-00 section 4.1 and 7.3", "http://a/\u200eb", "leiri"},
+	{"SPECIAL", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/�", "leiri"},
+	{"PRIVATE_USE", "error", "draft-ietf-iri-3987bis-00 section 7.3; RFC 3987 section 2.2", "http://a/\ue000", "leiri"},
+	{"PRIVATE_USE_IN_QUERY", "warning", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/?\ue000", "rfc3987"},
+	{"TAG", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/\U000e0041", "leiri"},
+	{"NON_CHARACTER", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/\ufdd0", "leiri"},
+	{"SURROGATE", "error", "draft-ietf-iri-3987bis-00 section 7.3", "http://a/\xed\xa0\x80", "rfc3987"},
+	{"INVISIBLE_CHARACTER", "error", "draft-ietf-iri-3987bis-00 section 3.7 step 4, 4.1 and 6.1", "http://a/b\u200bc", "rfc3987"},
+	{"JOINER_IN_CONTEXT", "warning", "draft-ietf-iri-3987bis-00 section 6.1; RFC 5892 appendix A.1 and A.2", "http://a/क्\u200dष", "rfc3987"},
+	{"FULLWIDTH_LATIN", "warning", "draft-ietf-iri-3987bis-00 section 6.1", "http://a/ａbc", "rfc3987"},
+	{"HALFWIDTH_KATAKANA", "warning", "draft-ietf-iri-3987bis-00 section 6.1", "http://a/ｶ", "rfc3987"},
+	{"SPACE_LOOKALIKE", "warning", "draft-ietf-iri-3987bis-00 section 6.1", "http://a/b\u3000c", "rfc3987"},
+	{"DELIMITER_LOOKALIKE", "warning", "draft-ietf-iri-3987bis-00 section 6.1", "http://a/b∕c", "rfc3987"},
+	{"NOT_NFC", "warning", "draft-ietf-iri-3987bis-00 section 5.3.2.2", "http://www.example.org/résumé.html", "rfc3987"},
+	{"NOT_NFKC", "warning", "draft-ietf-iri-3987bis-00 section 5.3.2.2", "http://a/ﬁle", "rfc3987"},
+	{"BIDI_MIXED_DIRECTION", "warning", "draft-ietf-iri-3987bis-00 section 4.2", "http://a/גדabהו", "rfc3987"},
+	{"BIDI_RTL_COMPONENT_ENDS", "warning", "draft-ietf-iri-3987bis-00 section 4.2", "http://a/גד1", "rfc3987"},
+	{"PCT_OVERLONG_UTF8", "error", "draft-ietf-iri-3987bis-00 section 10; RFC 3629 sections 3 and 10", "http://a/%C0%AF", "rfc3987"},
+	{"PCT_INVALID_UTF8", "warning", "draft-ietf-iri-3987bis-00 section 6.4 and 10", "http://www.example.org/r%E9sum%E9.html", "rfc3987"},
+	{"PCT_ENCODED_UNRESERVED", "warning", "RFC 3986 section 2.3", "http://a/%41", "rfc3987"},
+	{"PCT_ENCODED_DOT_SEGMENT", "warning", "draft-ietf-iri-3987bis-00 section 10; RFC 3986 section 3.3", "http://a/%2E%2E/b", "rfc3987"},
+	{"PCT_ENCODED_DELIMITER_IN_PATH", "warning", "draft-ietf-iri-3987bis-00 section 10", "http://a/b%2Fc", "rfc3987"},
+	{"PCT_ENCODED_NUL", "warning", "RFC 3986 section 7.3", "http://a/b%00c", "rfc3987"},
+	{"PCT_ENCODED_CONTROL", "warning", "RFC 3986 section 7.3; draft-ietf-iri-3987bis-00 section 10", "http://a/?q=%0D%0A", "rfc3987"},
+	{"USERINFO_LOOKS_LIKE_HOST", "warning", "RFC 3986 section 7.6; RFC 3987 section 8", "ftp://example.com@evil.example/", "rfc3987"},
+	{"MIXED_SCRIPT_LABEL", "warning", "draft-ietf-iri-3987bis-00 section 10; RFC 3987 section 8; Unicode TS #39 sections 5.1 and 5.2", "http://abcж.example/", "rfc3987"},
+	{"USERINFO_PASSWORD", "warning", "RFC 3986 section 3.2.1 and 7.5", "ftp://user:secret@a/", "rfc3987"},
+	{"SCHEME_NOT_LOWERCASE", "warning", "RFC 3986 section 3.1", "HTTP://a/", "rfc3987"},
+	{"HOST_IDNA", "error", "draft-ietf-iri-3987bis-00 section 3.4", "http://́a.example/", "rfc3987"},
+	{"HOST_TOO_LONG", "error", "RFC 1035 section 2.3.4; RFC 3986 section 3.2.2", "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.abcd/", "rfc3987"},
+	{"HOST_LABEL_TOO_LONG", "error", "RFC 1035 section 2.3.4; RFC 3986 section 3.2.2", "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example/", "rfc3987"},
+	{"HOST_IPV4_LIKE", "warning", "RFC 3986 section 7.4", "http://256.1.1.1/", "rfc3987"},
+	{"PORT_OUT_OF_RANGE", "error", "RFC 3986 section 3.2.3", "http://a:65536/", "rfc3987"},
+	{"PORT_EMPTY", "warning", "RFC 3986 section 3.2.3", "http://a:/", "rfc3987"},
+	{"PORT_DEFAULT", "warning", "RFC 3986 section 3.2.3", "http://a:80/", "rfc3987"},
+	{"SCHEME_COMPONENT_REQUIRED", "error", "the scheme's specification (see SchemeRules)", "http:foo", "rfc3987"},
+	{"SCHEME_COMPONENT_FORBIDDEN", "error", "the scheme's specification (see SchemeRules)", "mailto://example.org", "rfc3987"},
+	{"SCHEME_SYNTAX", "error", "the scheme's specification (see SchemeRules)", "mailto:a@b?x", "rfc3987"},
+	{"PCT_LOWERCASE_HEX", "warning", "RFC 3986 section 2.1; RFC 3987 section 5.3.2.1; draft-ietf-iri-3987bis-00 section 3.3", "http://a/%c3%a9", "rfc3987"},
+	{"HOST_NOT_LOWERCASE", "warning", "RFC 3986 section 3.2.2; RFC 3987 section 5.3.2.1", "http://EXAMPLE.COM/", "rfc3987"},
+	{"HOST_IPV6_NOT_LOWERCASE", "warning", "RFC 3986 section 3.2.2; RFC 5952 section 4.3", "http://[FE80::1]/", "rfc3987"},
+	{"HOST_IPV6_NOT_CANONICAL", "warning", "RFC 5952 section 4", "http://[fe80:0:0:0:0:0:0:1]/", "rfc3987"},
+	{"HOST_PCT_ENCODED", "warning", "RFC 3986 section 3.2.2; draft-ietf-iri-3987bis-00 section 3.4", "http://%C3%A9.example/", "rfc3987"},
+	{"HOST_PCT_NOT_DNS", "warning", "RFC 3986 section 3.2.2", "http://ho%2Fst/", "rfc3987"},
+	{"HOST_EMPTY_LABEL", "error", "RFC 3490 section 4.1 step 8; draft-ietf-iri-3987bis-00 section 3.4", "http://a..b/", "rfc3987"},
+	{"HOST_STD3", "warning", "RFC 3987 section 3.1 and 5.3.3; RFC 3490 section 4.1 step 3", "http://a!b.example/", "rfc3987"},
+	{"HOST_MAPS_TO_DELIMITER", "error", "draft-ietf-iri-3987bis-00 section 3.4; RFC 3986 section 3.2.2", "http://a﹪b.example/", "rfc3987"},
+	{"HOST_IDNA_IGNORED", "error", "RFC 5892 section 2; RFC 5891 section 5.4", "http://a\u00adb.example/", "rfc3987"},
+	{"HOST_IDNA2008", "warning", "RFC 5892 section 2; RFC 3987 section 3.1 (AllowUnassigned FALSE)", "http://😀.example/", "rfc3987"},
+	{"HOST_ACE_LABEL", "ignored", "RFC 3987 section 5.3.3", "http://xn--rsum-bpad.example/", "rfc3987"},
+	{"URN_RESERVED_NID", "warning", "RFC 2141 section 2.1 (obsoleted by RFC 8141)", "urn:urn:x", "rfc3987"},
+	{"PATH_DOT_SEGMENT", "warning", "RFC 3986 section 3.3 and 6.2.2.3; RFC 3987 section 5.3.2.4", "http://a/./b", "rfc3987"},
+	{"WHOLE_SCRIPT_CONFUSABLE", "warning", "Unicode TS #39 section 4 (whole-script confusables); draft-ietf-iri-3987bis-00 section 10", "http://аррӏе.com/", "rfc3987"},
+	{"MIXED_SCRIPT_CONFUSABLE", "warning", "Unicode TS #39 section 4 (mixed-script confusables) and 5.1; draft-ietf-iri-3987bis-00 section 10", "http://pаypal.example/", "rfc3987"},
+	{"HOST_IMITATES_DOMAIN", "warning", "Public Suffix List (golang.org/x/net/publicsuffix); draft-ietf-iri-3987bis-00 section 10", "http://paypal.com.account-verify.example/", "rfc3987"},
+	{"SCRIPT_SCHEME", "warning", "draft-hoehrmann-javascript-scheme-03; draft-ietf-iri-3987bis-00 section 10", "javascript:alert(1)", "rfc3987"},
+	{"DATA_SCHEME", "warning", "RFC 2397 section 6 (security); draft-ietf-iri-3987bis-00 section 10", "data:,A%20brief%20note", "rfc3987"},
+	{"MORE_FINDINGS", "warning", "this package (check.MaxFindings)", "http://a/b\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000cb\u3000c", "rfc3987"},
+}
+
+// docRow is a row of the table of docs/codes.md, its cells unescaped.
+type docRow struct{ code, severity, section, example, variant string }
+
+// readCodesDoc parses the table of docs/codes.md: cells are separated by
+// "|" not preceded by "\"; in a cell "\\", "\`", "\|", "&lt;" and "&gt;"
+// stand for "\", "`", "|", "<" and ">"; the example is a Go string literal
+// in <code>...</code>.
+func readCodesDoc(t *testing.T) []docRow {
+	t.Helper()
+	b, err := os.ReadFile("../docs/codes.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	unescape := strings.NewReplacer(`\\`, `\`, "\\`", "`", `\|`, "|", "&lt;", "<", "&gt;", ">").Replace
+	var rows []docRow
+	for _, line := range strings.Split(string(b), "\n") {
+		if !strings.HasPrefix(line, "| `") {
+			continue
+		}
+		var cells []string
+		start := 1
+		for i := 1; i < len(line); i++ {
+			if line[i] == '\\' {
+				i++
+				continue
+			}
+			if line[i] == '|' {
+				cells = append(cells, strings.TrimSpace(line[start:i]))
+				start = i + 1
+			}
+		}
+		if len(cells) != 6 {
+			t.Fatalf("row with %d cells: %s", len(cells), line)
+		}
+		ex, ok := strings.CutPrefix(cells[4], "<code>")
+		ex, ok2 := strings.CutSuffix(ex, "</code>")
+		if !ok || !ok2 {
+			t.Fatalf("example cell %q", cells[4])
+		}
+		example, err := strconv.Unquote(unescape(ex))
+		if err != nil {
+			t.Fatalf("example %q: %v", ex, err)
+		}
+		rows = append(rows, docRow{strings.Trim(cells[0], "`"), cells[1], unescape(cells[2]), example, cells[5]})
+	}
+	return rows
+}
+
+// docs/codes.md, the registry and the checker agree with the expectations
+// written above: each row of the documentation has the expected severity,
+// section, example and variant, in order, one per code; the registry gives
+// each code that severity and section; and the example, checked with its
+// variant, reports the code with them.
+func TestCodesDocMatchesExpectations(t *testing.T) {
+	rows := readCodesDoc(t)
+	if len(rows) != len(codeExpectations) {
+		t.Errorf("docs/codes.md has %d codes, the expectations %d", len(rows), len(codeExpectations))
+	}
+	if n := len(Codes()); n != len(codeExpectations) {
+		t.Errorf("the registry has %d codes, the expectations %d", n, len(codeExpectations))
+	}
+	for i, want := range codeExpectations {
+		if i < len(rows) {
+			if got := rows[i]; got != (docRow{want.code, want.severity, want.section, want.example, want.variant}) {
+				t.Errorf("docs/codes.md row %d:\n got %+v\nwant %+v", i+1, got, want)
+			}
+		}
+		info, ok := LookupCode(Code(want.code))
+		if !ok || info.Severity.String() != want.severity || info.Section != want.section {
+			t.Errorf("registry %s: %v %q, want %s %q", want.code, info.Severity, info.Section, want.severity, want.section)
+		}
+		v, err := iri.LookupVariant(want.variant)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		// IncludeIgnored: HOST_ACE_LABEL is off by default.
+		for _, f := range Run(want.example, Grammar(v), IncludeIgnored()) {
+			if string(f.Code) == want.code {
+				found = true
+				if f.Severity.String() != want.severity {
+					t.Errorf("%s: example %q reported with severity %v", want.code, want.example, f.Severity)
+				}
+				// SYNTAX names the section of the failing rule
+				// ("http://[::1/": IP-literal, RFC 3986 section 3.2.2),
+				// the scheme codes that of the scheme's rules (http: RFC
+				// 9110 sections 4.2.1 and 4.2.4; mailto: RFC 6068
+				// section 2); every other finding the code's section.
+				wantSec := map[string]string{
+					"SYNTAX":                     "RFC 3986 section 3.2.2",
+					"SCHEME_COMPONENT_REQUIRED":  "RFC 9110 sections 4.2.1 and 4.2.4",
+					"SCHEME_COMPONENT_FORBIDDEN": "RFC 6068 section 2",
+					"SCHEME_SYNTAX":              "RFC 6068 section 2",
+				}[want.code]
+				if wantSec == "" {
+					wantSec = want.section
+				}
+				if f.Section != wantSec {
+					t.Errorf("%s: example %q reported with section %q, want %q", want.code, want.example, f.Section, wantSec)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: example %q (%s) does not report it", want.code, want.example, want.variant)
+		}
+	}
+}
