@@ -12,8 +12,10 @@
 //
 // The log has a header line and, per run, tab-separated: the date and
 // time (UTC, RFC 3339) the run ended, the target ("FuzzParse", or
-// "check/FuzzCheck" for a package below the root), the seconds it ran,
-// the executions Go reported, the failures (0, or 1: fuzzing stops at the
+// "check/FuzzCheck" for a package below the root), the seconds the run
+// took (wall clock: building the instrumented test binary and gathering
+// the baseline coverage of the corpus are included, so a short run fuzzes
+// for less), the executions Go reported, the failures (0, or 1: fuzzing stops at the
 // first) and the commit (git rev-parse --short HEAD, "+dirty" when the
 // work tree has changes). Executions are what the last "fuzz: elapsed:"
 // line of the run says.
