@@ -190,8 +190,11 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 		// neither parses it was no IPv6 address ("1:2:3:4").
 		cuts := []int{len(hostport), strings.LastIndexByte(hostport, ':')}
 		for _, cut := range cuts {
+			if cut <= 0 {
+				continue
+			}
 			fixed := s[:hostStart] + "[" + hostport[:cut] + "]" + s[hostStart+cut:]
-			if cut > 0 && e.parses(fixed) {
+			if e.parses(fixed) {
 				return "an IPv6 address in the host must be enclosed in square brackets",
 					"write " + fixed, true
 			}

@@ -191,3 +191,39 @@ func TestParseErrorReasonLinear(t *testing.T) {
 		t.Fatalf("%v", err)
 	}
 }
+
+// Every parse error of every variant and entry rule has a reason, and no
+// reason or suggestion holds " (", which would be taken for the start of
+// the section by readers of Error() (check cuts the section off there);
+// over random strings of a hostile alphabet, no panic.
+func TestParseErrorReasonAlways(t *testing.T) {
+	alphabet := []string{"a", "1", ":", "/", "//", "?", "#", "[", "]", "@", "%", "%4", "%41", " ", "\\", "\x01", "\xff",
+		"\u00e9", "\ue000", "\U000E0000", "::1", ".", "-", "_", "~", "<", "\"", "http:", "\ufeff"}
+	seed := uint32(1)
+	next := func(n int) int {
+		seed = seed*1664525 + 1013904223
+		return int(seed>>8) % n
+	}
+	for range 3000 {
+		var b strings.Builder
+		for range next(10) + 1 {
+			b.WriteString(alphabet[next(len(alphabet))])
+		}
+		s := b.String()
+		for _, v := range Variants() {
+			for r := Rule(0); r < 4; r++ {
+				_, err := v.ParseRule(s, r)
+				var pe *ParseError
+				if err == nil {
+					continue
+				}
+				if !errors.As(err, &pe) || pe.Reason == "" {
+					t.Fatalf("%s %v %q: %v without a reason", v.Name(), r, s, err)
+				}
+				if len(s) <= 200 && (strings.Contains(pe.Reason, " (") || strings.Contains(pe.Suggestion, " (")) {
+					t.Fatalf("%s %v %q: %q; %q", v.Name(), r, s, pe.Reason, pe.Suggestion)
+				}
+			}
+		}
+	}
+}
