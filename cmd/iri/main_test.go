@@ -87,6 +87,36 @@ func TestParseInvalidJSON(t *testing.T) {
 	}
 }
 
+// The JSON error of a syntax error has "reason" and "suggestion"; in text
+// the error line holds them. "_:b0" (a blank node label of RDF, not an
+// IRI): no scheme starts with "_", so the ':' is in the first segment of a
+// relative reference (RFC 3986 sections 3.1 and 4.2).
+func TestParseErrorReasonOutput(t *testing.T) {
+	_, out, _ := runCLI(t, "", "parse", "--json", "_:b0")
+	var got struct {
+		Error struct {
+			Reason     string `json:"reason"`
+			Suggestion string `json:"suggestion"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Error.Reason != "a relative reference cannot have ':' in its first segment: a scheme must start with a letter" ||
+		got.Error.Suggestion != "write ./_:b0 for a relative path, or encode the ':' as %3A" {
+		t.Errorf("%+v", got.Error)
+	}
+	_, out, _ = runCLI(t, "", "parse", "_:b0")
+	if !strings.Contains(out, "\n  error: iri: invalid character U+003A ':' at byte 1 in isegment-nz-nc: a relative reference cannot have ':' in its first segment: a scheme must start with a letter; write ./_:b0 for a relative path, or encode the ':' as %3A (RFC 3987 section 2.2)\n") {
+		t.Errorf("text:\n%s", out)
+	}
+	// A syntax error with no clear suggestion has no "suggestion" member.
+	_, out, _ = runCLI(t, "", "parse", "--json", "http://[v1x]/")
+	if !strings.Contains(out, `"reason":"'x' is not allowed in IPvFuture"`) || strings.Contains(out, `"suggestion"`) {
+		t.Errorf("%s", out)
+	}
+}
+
 func TestParseHumanCaret(t *testing.T) {
 	code, out, _ := runCLI(t, "", "parse", "http://é b")
 	if code != 1 {
