@@ -207,6 +207,12 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 				"write the port as digits, or remove the ':' and what follows", true
 		}
 	}
+	// The grammar tries a userinfo first; when the authority has no '@'
+	// and the userinfo rule read furthest, the authority was no host.
+	if strings.TrimPrefix(e.Rule, "i") == "userinfo" && !strings.Contains(auth, "@") && hostport != "" {
+		host, _, _ := strings.Cut(hostport, ":")
+		return strconv.Quote(host) + " is not a valid host of this grammar, and with no '@' after it, it is no userinfo either", "", true
+	}
 	return "", "", false
 }
 

@@ -180,6 +180,16 @@ func TestParseErrorReasonSchemeEntry(t *testing.T) {
 	}
 }
 
+// 3987bis has no pct-encoded in ireg-name (its section 2.2): "//%00" is
+// no host, and the userinfo the grammar tried instead needs an '@'.
+func TestParseErrorReasonNotAHost(t *testing.T) {
+	_, err := mustVariant("3987bis").Parse("//%00/x")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Rule != "iuserinfo" || pe.Reason != `"%00" is not a valid host of this grammar, and with no '@' after it, it is no userinfo either` || pe.Suggestion != "" {
+		t.Errorf("%#v", pe)
+	}
+}
+
 // Explaining an error costs a bounded number of passes over the input: an
 // authority of a million colons (IPv6-like) is explained with two
 // re-parses, not one per colon.
