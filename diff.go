@@ -44,8 +44,10 @@ type VariantDifference struct {
 	Component string
 }
 
-// AcceptedBy returns which variant accepts d.Input: "a", "b" or "both"
-// (then d.Component says where the parses differ).
+// AcceptedBy returns which variant accepts d.Input as the entry rule of
+// DiffVariants (RFC 3987 section 2.2's IRI-reference, or the rule given to
+// DiffRule): "a", "b" or "both" (then d.Component says where the parses
+// differ).
 func (d VariantDifference) AcceptedBy() string {
 	switch {
 	case d.ErrA == nil && d.ErrB == nil:
