@@ -761,17 +761,52 @@ func readCodesDoc(t *testing.T) []docRow {
 // variant, reports the code with them.
 func TestCodesDocMatchesExpectations(t *testing.T) {
 	rows := readCodesDoc(t)
-	if len(rows) != len(codeExpectations) {
-		t.Errorf("docs/codes.md has %d codes, the expectations %d", len(rows), len(codeExpectations))
+	doc := map[string]docRow{}
+	var docOrder, wantOrder []string
+	for _, r := range rows {
+		if _, dup := doc[r.code]; dup {
+			t.Errorf("docs/codes.md documents %s twice", r.code)
+		}
+		doc[r.code] = r
+		docOrder = append(docOrder, r.code)
 	}
-	if n := len(Codes()); n != len(codeExpectations) {
-		t.Errorf("the registry has %d codes, the expectations %d", n, len(codeExpectations))
+	want := map[string]bool{}
+	for _, e := range codeExpectations {
+		want[e.code] = true
+		wantOrder = append(wantOrder, e.code)
 	}
-	for i, want := range codeExpectations {
-		if i < len(rows) {
-			if got := rows[i]; got != (docRow{want.code, want.severity, want.section, want.example, want.variant}) {
-				t.Errorf("docs/codes.md row %d:\n got %+v\nwant %+v", i+1, got, want)
+	for _, c := range docOrder {
+		if !want[c] {
+			t.Errorf("docs/codes.md documents %s, which has no row in codeExpectations: write one", c)
+		}
+	}
+	for _, c := range Codes() {
+		if !want[string(c.Code)] {
+			t.Errorf("the registry has %s, which has no row in codeExpectations: write one", c.Code)
+		}
+	}
+	// The codes both know come in the same order.
+	common := func(order []string, other map[string]bool) []string {
+		var out []string
+		for _, c := range order {
+			if other[c] {
+				out = append(out, c)
 			}
+		}
+		return out
+	}
+	inDoc := map[string]bool{}
+	for c := range doc {
+		inDoc[c] = true
+	}
+	if a, b := common(docOrder, want), common(wantOrder, inDoc); !slices.Equal(a, b) {
+		t.Errorf("docs/codes.md lists the codes in the order\n%q\nwant\n%q", a, b)
+	}
+	for _, want := range codeExpectations {
+		if got, ok := doc[want.code]; !ok {
+			t.Errorf("docs/codes.md lacks %s", want.code)
+		} else if got != (docRow{want.code, want.severity, want.section, want.example, want.variant}) {
+			t.Errorf("docs/codes.md, %s:\n got %+v\nwant %+v", want.code, got, want)
 		}
 		info, ok := LookupCode(Code(want.code))
 		if !ok || info.Severity.String() != want.severity || info.Section != want.section {
