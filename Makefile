@@ -5,7 +5,7 @@
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet staticcheck test bench bench-cli fuzz clean mutate
+.PHONY: all build generate check-generated vet staticcheck test bench bench-cli fuzz fuzz-long clean mutate
 
 all: test
 
@@ -107,6 +107,18 @@ BENCHLINES ?= 1000000
 BENCHBINS ?=
 bench-cli:
 	$(GO) run ./testdata/benchcli -lines $(BENCHLINES) $(BENCHBINS)
+
+# Fuzz every target in turn for FUZZTIME each (FUZZTARGETS= narrows it:
+# FUZZTARGETS=FuzzParse,check/FuzzCheck), one worker each (FUZZPARALLEL),
+# resuming from the committed corpus (testdata/fuzz/<target> of each
+# package) and from what earlier runs found (Go's fuzz cache); appends a
+# line per target and run to testdata/fuzz/log.tsv: date, target, seconds,
+# executions, failures, commit (testdata/fuzzlong).
+FUZZTIME ?= 10m
+FUZZTARGETS ?=
+FUZZPARALLEL ?= 1
+fuzz-long:
+	$(GO) run ./testdata/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
 
 clean:
 	$(GO) clean -testcache

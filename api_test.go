@@ -17,9 +17,10 @@ import (
 	"github.com/goiri/iri"
 )
 
-// TestExportedNames pins the size of the root package's API: at most 90
+// TestExportedNames pins the size of the root package's API: at most 92
 // exported top-level identifiers (constants, variables, types, functions;
-// methods and fields do not count).
+// methods and fields do not count). 90 before the grammar-variant
+// experiments of issue 25 added DiffVariants and VariantDifference.
 func TestExportedNames(t *testing.T) {
 	fset := token.NewFileSet()
 	entries, err := os.ReadDir(".")
@@ -63,8 +64,8 @@ func TestExportedNames(t *testing.T) {
 			}
 		}
 	}
-	if n > 90 {
-		t.Errorf("the root package declares %d exported top-level identifiers, want at most 90", n)
+	if n > 92 {
+		t.Errorf("the root package declares %d exported top-level identifiers, want at most 92", n)
 	}
 	if n < 60 {
 		t.Errorf("counted only %d exported identifiers: the counter is broken", n)

@@ -31,10 +31,16 @@ type ParseError struct {
 	Entry    string   // the entry rule, e.g. "IRI-reference"
 	Section  string   // the specification section defining Rule
 	Err      error    // ErrSyntax or ErrInvalidUTF8
+	// Reason says in words why the input fails there ("space is not
+	// allowed"); Suggestion, when one is clear, what to write instead
+	// ("encode it as %20"). Both are filled by the parse (reason.go).
+	Reason     string
+	Suggestion string
 }
 
 // Error returns a one-line description such as
-// "iri: invalid character U+0020 ' ' at byte 17 in ipath-abempty (RFC 3987 section 2.2)".
+// "iri: invalid character U+0020 ' ' at byte 17 in ipath-abempty: space is
+// not allowed; encode it as %20 (RFC 3987 section 2.2)".
 func (e *ParseError) Error() string {
 	var b strings.Builder
 	b.WriteString("iri: ")
@@ -54,6 +60,14 @@ func (e *ParseError) Error() string {
 	if e.Rule != "" {
 		b.WriteString(" in ")
 		b.WriteString(e.Rule)
+	}
+	if e.Reason != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Reason)
+	}
+	if e.Suggestion != "" {
+		b.WriteString("; ")
+		b.WriteString(e.Suggestion)
 	}
 	if e.Section != "" {
 		b.WriteString(" (")
@@ -102,6 +116,7 @@ func (p *parser) parseError(v *genVariant, entry genEntry, s string) *ParseError
 	} else {
 		pe.Rule, pe.Section = entry.name, v.section
 	}
+	pe.explain()
 	return pe
 }
 

@@ -52,7 +52,7 @@ func ExampleParseIRI() {
 	fmt.Println(err)
 	// Output:
 	// mailto user@example.org rootless
-	// iri: invalid character U+002F '/' at byte 0 in scheme (RFC 3986 section 3.1)
+	// iri: invalid character U+002F '/' at byte 0 in scheme: an IRI starts with a scheme followed by ':', and this input has none: it is a relative reference (RFC 3986 section 3.1)
 }
 
 func ExampleLookupVariant() {
@@ -87,7 +87,7 @@ func ExampleVariant_Parse() {
 	fmt.Println(err)
 	// Output:
 	// example.org \a\100%
-	// iri: invalid character U+005C '\' at byte 18 in ireg-name (RFC 3987 section 2.2)
+	// iri: invalid character U+005C '\' at byte 18 in ireg-name: a backslash is not allowed: the separator of an IRI is '/'; use '/' between segments, or encode a backslash that is data as %5C (RFC 3987 section 2.2)
 }
 
 func ExampleVariant_ParseRule() {
@@ -108,6 +108,8 @@ func ExampleParseError() {
 		fmt.Println(pe.Offset, pe.Rule, pe.Section, pe.Variant, pe.Entry)
 		fmt.Println(pe.Input)
 		fmt.Printf("%*s^\n", pe.Offset, "")
+		fmt.Println(pe.Reason)
+		fmt.Println(pe.Suggestion)
 	}
 	fmt.Println(errors.Is(err, iri.ErrSyntax))
 	fmt.Println(err)
@@ -119,10 +121,12 @@ func ExampleParseError() {
 	// 8 ireg-name RFC 3987 section 2.2 rfc3987 IRI-reference
 	// http://a b/
 	//         ^
+	// space is not allowed
+	// encode it as %20
 	// true
-	// iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)
+	// iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)
 	// true
-	// iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)
+	// iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)
 }
 
 func ExampleIRI_String() {

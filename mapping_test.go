@@ -85,6 +85,25 @@ func TestToURI(t *testing.T) {
 	}
 }
 
+// "~" is unreserved (RFC 3986 section 2.3), allowed as itself in every
+// component; beside a character that must be percent-encoded
+// (draft-ietf-iri-3987bis-00 section 3.3) it stays "~": "ü" is U+00FC,
+// UTF-8 C3 BC.
+func TestToURIKeepsTildeBesideNonASCII(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"http://a/~\u00fc", "http://a/~%C3%BC"},
+		{"http://a/\u00fc~", "http://a/%C3%BC~"},
+		{"http://~\u00fc@a/", "http://~%C3%BC@a/"},
+		{"http://a/?~\u00fc", "http://a/?~%C3%BC"},
+		{"http://a/#~\u00fc", "http://a/#~%C3%BC"},
+		{"~\u00fc", "~%C3%BC"},
+	} {
+		if got, err := ToURI(tt.in); err != nil || got != tt.want {
+			t.Errorf("ToURI(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
 func TestToURIErrors(t *testing.T) {
 	for _, c := range []struct {
 		in    string

@@ -40,8 +40,10 @@ func parseReference(v *genVariant, r Rule, s string) (*IRI, error) {
 func referenceInto(u *IRI, v *genVariant, r Rule, s string, rejected bool) error {
 	entry := v.entries[r]
 	if i := chars.InvalidUTF8(s); i >= 0 {
-		return &ParseError{Input: s, Offset: i, Variant: v.name, Entry: entry.name,
+		pe := &ParseError{Input: s, Offset: i, Variant: v.name, Entry: entry.name,
 			Section: v.section, Err: ErrInvalidUTF8}
+		pe.explain()
+		return pe
 	}
 	p := refParsers.Get().(*parser)
 	defer refParsers.Put(p)

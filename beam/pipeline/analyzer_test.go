@@ -121,7 +121,7 @@ func TestAnalyzerNTriples(t *testing.T) {
 	// "http://a/%ZZ": "http://a/" is bytes 0-8, "%" 9, the first bad hex
 	// digit 10 (errors_test.go: "http://h/%4g").
 	if !reflect.DeepEqual(e.rejected, []string{`{"input":"<http://a/\\u00E9> <a:p> <http://a/%ZZ> .","iri":"http://a/%ZZ",` +
-		`"error":"iri: invalid character U+005A 'Z' at byte 10 in pct-encoded (RFC 3986 section 2.1)"}`}) {
+		`"error":"iri: invalid character U+005A 'Z' at byte 10 in pct-encoded: '%' at byte 9 is not followed by two hexadecimal digits; write a '%' that is data as %25 (RFC 3986 section 2.1)"}`}) {
 		t.Errorf("rejected %q", e.rejected)
 	}
 	if !reflect.DeepEqual(e.codes, []string{"SYNTAX"}) {
