@@ -1,0 +1,147 @@
+package bidi
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	xbidi "golang.org/x/text/unicode/bidi"
+)
+
+// ucdDir is where Debian's unicode-data package installs the Unicode
+// Character Database, BidiCharacterTest.txt among it.
+const ucdDir = "/usr/share/unicode"
+
+// TestBidiCharacterTest runs Unicode's conformance file for rules P2 to
+// L2, BidiCharacterTest.txt (of the Unicode version of the bidi classes),
+// line by line: the paragraph level, the level of every character not
+// removed by rule X9 and the visual order of those characters.
+func TestBidiCharacterTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 91,000 lines")
+	}
+	path := filepath.Join(ucdDir, "BidiCharacterTest.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v: install Debian's unicode-data (apt-get install unicode-data)", err)
+	}
+	defer f.Close()
+	n, failed := 0, 0
+	version := ""
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		s := sc.Text()
+		if v, ok := strings.CutPrefix(s, "# BidiCharacterTest-"); ok && version == "" {
+			version = strings.TrimSuffix(v, ".txt")
+		}
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		fields := strings.Split(s, ";")
+		if len(fields) != 5 {
+			t.Fatalf("line %d: %d fields", line, len(fields))
+		}
+		var text []rune
+		for _, h := range strings.Fields(fields[0]) {
+			c, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatalf("line %d: %v", line, err)
+			}
+			text = append(text, rune(c))
+		}
+		dir := map[string]Direction{"0": LeftToRight, "1": RightToLeft, "2": Auto}[fields[1]]
+		n++
+		if got := fmtCase(text, dir); got != s {
+			if failed++; failed <= 10 {
+				t.Errorf("line %d:\n got %s\nwant %s", line, got, s)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if version != xbidi.UnicodeVersion {
+		t.Errorf("%s is of Unicode %s, the bidi classes of %s", path, version, xbidi.UnicodeVersion)
+	}
+	if n < 90000 {
+		t.Errorf("%d test lines: not the file expected", n)
+	}
+	t.Logf("%d lines of %s checked, %d failed", n, path, failed)
+}
+
+// fmtCase formats the result for text as a line of BidiCharacterTest.txt.
+func fmtCase(text []rune, dir Direction) string {
+	lv, para := Levels(text, dir)
+	var hex, levels, order []string
+	for i, c := range text {
+		hex = append(hex, strings.ToUpper(strconv.FormatInt(int64(c), 16)))
+		for len(hex[i]) < 4 {
+			hex[i] = "0" + hex[i]
+		}
+		if removed(ClassOf(c)) {
+			levels = append(levels, "x")
+		} else {
+			levels = append(levels, strconv.Itoa(int(lv[i])))
+		}
+	}
+	for _, k := range Reorder(lv) {
+		if !removed(ClassOf(text[k])) {
+			order = append(order, strconv.Itoa(int(k)))
+		}
+	}
+	return strings.Join(hex, " ") + ";" + strconv.Itoa(int(dir)) + ";" + strconv.Itoa(int(para)) + ";" +
+		strings.Join(levels, " ") + ";" + strings.Join(order, " ")
+}
+
+// TestUnicodeVersionsAgree: the bracket pairs are of the Unicode version
+// of the bidi classes.
+func TestUnicodeVersionsAgree(t *testing.T) {
+	if bracketsVersion != xbidi.UnicodeVersion {
+		t.Errorf("brackets_gen.go is of Unicode %s, golang.org/x/text/unicode/bidi of %s: regenerate it (go generate ./internal/bidi)", bracketsVersion, xbidi.UnicodeVersion)
+	}
+}
+
+// TestBracketsAgreeWithXText: every bracket of the table is one for
+// golang.org/x/text too, of the same kind, and the other way round over
+// the BMP and beyond.
+func TestBracketsAgreeWithXText(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		p, _ := xbidi.LookupRune(r)
+		_, open := closingBracket(r)
+		if open != p.IsOpeningBracket() || isClosingBracket(r) != (p.IsBracket() && !p.IsOpeningBracket()) {
+			t.Errorf("U+%04X: opening %v closing %v here, x/text says bracket %v opening %v",
+				r, open, isClosingBracket(r), p.IsBracket(), p.IsOpeningBracket())
+		}
+	}
+	if c, _ := closingBracket(0x2329); canonicalBracket(c) != 0x3009 {
+		t.Errorf("U+2329 pairs with U+%04X", c)
+	}
+}
+
+func TestReorder(t *testing.T) {
+	for _, tt := range []struct {
+		levels []int8
+		want   []int32
+	}{
+		{nil, []int32{}},
+		{[]int8{0, 0}, []int32{0, 1}},
+		{[]int8{1, 1, 1}, []int32{2, 1, 0}},
+		// Levels 0 and 2 only: no odd level, nothing moves.
+		{[]int8{0, 2, 2, 0}, []int32{0, 1, 2, 3}},
+		// Level 2 inside level 1: reversed at 2, then with the run at 1.
+		{[]int8{0, 1, 2, 2, 1, 0}, []int32{0, 4, 2, 3, 1, 5}},
+		// An absent level (2) is still a pass: reversed at 3 ([2 3]),
+		// at 2 (the same run, back), at 1 (all of 1..4).
+		{[]int8{0, 1, 3, 3, 1}, []int32{0, 4, 3, 2, 1}},
+		// Lowest odd level 3: level 2 is not reversed.
+		{[]int8{2, 3, 3, 2}, []int32{0, 2, 1, 3}},
+	} {
+		if got := Reorder(tt.levels); !slices.Equal(got, tt.want) {
+			t.Errorf("Reorder(%v) = %v, want %v", tt.levels, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,294 @@
+package bidi
+
+import (
+	"slices"
+
+	xbidi "golang.org/x/text/unicode/bidi"
+)
+
+// sequence is one isolating run sequence (BD13): the indices of its
+// characters in the paragraph, its embedding level, sos and eos (X10).
+// Its buffers are reused from one sequence to the next.
+type sequence struct {
+	r        *resolver
+	pos      []int32
+	level    int8
+	sos, eos Class
+	// N0's scratch: prefix counts of strong types, the pairs found.
+	countL, countR, closeOf []int32
+	pairs                   []bracketPairAt
+}
+
+// bracketPairAt is a bracket pair of BD16: the positions in the sequence
+// of its opening and closing brackets.
+type bracketPairAt struct{ open, close int32 }
+
+func (s *sequence) t(k int) Class { return s.r.typ[s.pos[k]] }
+
+func (s *sequence) set(k int, c Class) { s.r.typ[s.pos[k]] = c }
+
+// resolve applies W1-W7, N0-N2 and I1-I2 to the sequence.
+func (s *sequence) resolve() {
+	s.weak()
+	s.brackets()
+	s.neutrals()
+	s.implicit()
+}
+
+// weak applies rules W1-W7, each in one pass over the sequence.
+func (s *sequence) weak() {
+	n := len(s.pos)
+	// W1: NSM takes the type of the character before it (ON after an
+	// isolate initiator or PDI), sos at the start.
+	prev := s.sos
+	for k := range n {
+		c := s.t(k)
+		if c == xbidi.NSM {
+			c = prev
+			s.set(k, c)
+		}
+		switch c {
+		case xbidi.LRI, xbidi.RLI, xbidi.FSI, xbidi.PDI:
+			prev = xbidi.ON
+		default:
+			prev = c
+		}
+	}
+	// W2: EN after AL (the last strong type) is AN. W3: AL is R.
+	last := s.sos
+	for k := range n {
+		switch c := s.t(k); c {
+		case xbidi.L, xbidi.R:
+			last = c
+		case xbidi.AL:
+			last = c
+			s.set(k, xbidi.R)
+		case xbidi.EN:
+			if last == xbidi.AL {
+				s.set(k, xbidi.AN)
+			}
+		}
+	}
+	// W4: a single ES between two EN is EN; a single CS between two
+	// numbers of the same type takes their type.
+	for k := 1; k+1 < n; k++ {
+		c := s.t(k)
+		if c != xbidi.ES && c != xbidi.CS {
+			continue
+		}
+		a, b := s.t(k-1), s.t(k+1)
+		if a == xbidi.EN && b == xbidi.EN {
+			s.set(k, xbidi.EN)
+		} else if c == xbidi.CS && a == xbidi.AN && b == xbidi.AN {
+			s.set(k, xbidi.AN)
+		}
+	}
+	// W5: a sequence of ET next to an EN is EN.
+	for k := 0; k < n; {
+		if s.t(k) != xbidi.ET {
+			k++
+			continue
+		}
+		j := k
+		for j < n && s.t(j) == xbidi.ET {
+			j++
+		}
+		if k > 0 && s.t(k-1) == xbidi.EN || j < n && s.t(j) == xbidi.EN {
+			for m := k; m < j; m++ {
+				s.set(m, xbidi.EN)
+			}
+		}
+		k = j
+	}
+	// W6: the remaining separators and terminators are ON. W7: EN after L
+	// (the last strong type, sos at the start) is L.
+	last = s.sos
+	for k := range n {
+		switch c := s.t(k); c {
+		case xbidi.ES, xbidi.ET, xbidi.CS:
+			s.set(k, xbidi.ON)
+		case xbidi.L, xbidi.R:
+			last = c
+		case xbidi.EN:
+			if last == xbidi.L {
+				s.set(k, xbidi.L)
+			}
+		}
+	}
+}
+
+// strong is the strong direction a type counts as in N0, N1 and N2 (EN
+// and AN as R), or ON for a neutral.
+func strong(c Class) Class {
+	switch c {
+	case xbidi.L:
+		return xbidi.L
+	case xbidi.R, xbidi.EN, xbidi.AN:
+		return xbidi.R
+	}
+	return xbidi.ON
+}
+
+// brackets applies rule N0: bracket pairs (BD16) take the embedding
+// direction when they enclose a strong type of that direction, else the
+// opposite direction when they enclose one of it and the context before
+// the opening bracket is of it too.
+func (s *sequence) brackets() {
+	n := len(s.pos)
+	// BD16: the pairs, with a stack of 63 opening brackets; when it is
+	// full, no more pairs are looked for in the sequence.
+	type opening struct {
+		close rune // the closing bracket that matches, canonical
+		at    int32
+	}
+	var stack [maxBracketDepth]opening
+	sp := 0
+	s.pairs = s.pairs[:0]
+scan:
+	for k := range n {
+		if s.t(k) != xbidi.ON {
+			continue
+		}
+		c := s.r.text[s.pos[k]]
+		if closing, ok := closingBracket(c); ok {
+			if sp == maxBracketDepth {
+				break scan
+			}
+			stack[sp] = opening{canonicalBracket(closing), int32(k)}
+			sp++
+		} else if isClosingBracket(c) {
+			c = canonicalBracket(c)
+			for j := sp - 1; j >= 0; j-- {
+				if stack[j].close == c {
+					s.pairs = append(s.pairs, bracketPairAt{stack[j].at, int32(k)})
+					sp = j
+					break
+				}
+			}
+		}
+	}
+	if len(s.pairs) == 0 {
+		return
+	}
+	// The pairs in the order of their opening brackets, by a counting
+	// pass instead of a sort.
+	s.closeOf = slices.Grow(s.closeOf[:0], n)[:n]
+	for k := range s.closeOf {
+		s.closeOf[k] = -1
+	}
+	for _, p := range s.pairs {
+		s.closeOf[p.open] = p.close
+	}
+	s.pairs = s.pairs[:0]
+	for k, c := range s.closeOf {
+		if c >= 0 {
+			s.pairs = append(s.pairs, bracketPairAt{int32(k), c})
+		}
+	}
+	// Prefix counts of the strong types (EN and AN as R) before N0, so
+	// that what a pair encloses is known without scanning it: pairs are
+	// resolved in the order of their opening brackets, so none inside the
+	// pair being resolved has changed yet.
+	s.countL = slices.Grow(s.countL[:0], n+1)[:n+1]
+	s.countR = slices.Grow(s.countR[:0], n+1)[:n+1]
+	s.countL[0], s.countR[0] = 0, 0
+	for k := range n {
+		s.countL[k+1], s.countR[k+1] = s.countL[k], s.countR[k]
+		switch strong(s.t(k)) {
+		case xbidi.L:
+			s.countL[k+1]++
+		case xbidi.R:
+			s.countR[k+1]++
+		}
+	}
+	e := direction(s.level)
+	// The context before an opening bracket (N0 c.1) is the last strong
+	// type before it, brackets N0 changed (and the NSMs after them)
+	// included. A scan that only moves forward, as the opening brackets
+	// do, finds it: N0 changes only types at or after the opening bracket
+	// being resolved, which the scan has not passed yet.
+	scan, context := 0, s.sos
+	for _, p := range s.pairs {
+		o, c := int(p.open), int(p.close)
+		inL := s.countL[c] - s.countL[o+1]
+		inR := s.countR[c] - s.countR[o+1]
+		var dir Class
+		switch {
+		case e == xbidi.L && inL > 0 || e == xbidi.R && inR > 0:
+			dir = e
+		case inL > 0 || inR > 0:
+			for ; scan < o; scan++ {
+				if d := strong(s.t(scan)); d != xbidi.ON {
+					context = d
+				}
+			}
+			dir = e
+			if context != e {
+				dir = context
+			}
+		default:
+			continue
+		}
+		s.set(o, dir)
+		s.set(c, dir)
+		s.nsmAfter(o, dir)
+		s.nsmAfter(c, dir)
+	}
+}
+
+// nsmAfter gives the characters of original type NSM right after
+// position k (a bracket N0 changed) the type dir.
+func (s *sequence) nsmAfter(k int, dir Class) {
+	for k++; k < len(s.pos) && s.r.cls[s.pos[k]] == xbidi.NSM; k++ {
+		s.set(k, dir)
+	}
+}
+
+// neutrals applies rules N1 and N2: a sequence of neutrals (B, S, WS, ON
+// and the isolate formatting characters) takes the direction of the
+// strong types around it (EN and AN as R, sos and eos at the ends) where
+// they agree, the embedding direction where they do not.
+func (s *sequence) neutrals() {
+	n := len(s.pos)
+	e := direction(s.level)
+	for k := 0; k < n; {
+		if strong(s.t(k)) != xbidi.ON {
+			k++
+			continue
+		}
+		j := k
+		for j < n && strong(s.t(j)) == xbidi.ON {
+			j++
+		}
+		before, after := s.sos, s.eos
+		if k > 0 {
+			before = strong(s.t(k - 1))
+		}
+		if j < n {
+			after = strong(s.t(j))
+		}
+		dir := e
+		if before == after {
+			dir = before
+		}
+		for m := k; m < j; m++ {
+			s.set(m, dir)
+		}
+		k = j
+	}
+}
+
+// implicit applies rules I1 and I2: the levels from the resolved types.
+func (s *sequence) implicit() {
+	lv := s.r.lv
+	for k, p := range s.pos {
+		switch c := s.t(k); {
+		case s.level%2 == 0 && c == xbidi.R:
+			lv[p]++
+		case s.level%2 == 0 && (c == xbidi.AN || c == xbidi.EN):
+			lv[p] += 2
+		case s.level%2 == 1 && (c == xbidi.L || c == xbidi.AN || c == xbidi.EN):
+			lv[p]++
+		}
+	}
+}
