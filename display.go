@@ -28,14 +28,13 @@ import (
 //
 // With MarkRegistrableDomain, Display also marks the registrable domain of
 // the host; the embedding is decided on s without the marks.
+//
+// A nil option is ignored.
 func Display(s string, opts ...Option) string {
-	var cfg options
-	for _, o := range opts {
-		o(&cfg)
-	}
+	cfg := newOptions(RFC3987, opts)
 	embed := cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl)
 	if cfg.markDomain {
-		s = markRegistrableDomain(s, &cfg)
+		s = markRegistrableDomain(s, cfg)
 	}
 	if embed {
 		return "\u202A" + s + "\u202C"
@@ -43,14 +42,23 @@ func Display(s string, opts ...Option) string {
 	return s
 }
 
+// DisplayEmbedding reports the two facts of draft-ietf-iri-3987bis-00
+// section 4.1 that a renderer needs to show s as Display(s, opts...) gives
+// it: whether Display wraps s in U+202A LEFT-TO-RIGHT EMBEDDING and U+202C
+// POP DIRECTIONAL FORMATTING, and whether the options say that the running
+// text around it is right-to-left (RightToLeft), the direction of the
+// paragraph it is shown in. Package github.com/goiri/iri/visual uses it to
+// put s in visual order. Options other than RightToLeft and AlwaysEmbed are
+// ignored, nil ones too.
+func DisplayEmbedding(s string, opts ...Option) (embed, rightToLeft bool) {
+	cfg := newOptions(RFC3987, opts)
+	return cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl), cfg.rtl
+}
+
 // markRegistrableDomain puts cfg's marks around the registrable domain of
 // s, when s parses and has one.
 func markRegistrableDomain(s string, cfg *options) string {
-	v := RFC3987
-	if cfg.variantSet {
-		v = cfg.variant
-	}
-	u, err := v.Parse(s)
+	u, err := cfg.variant.Parse(s)
 	if err != nil || u.String() != s {
 		return s
 	}

@@ -56,3 +56,40 @@ func TestDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayIgnoresNilOption: a nil option is skipped, as by every
+// function that takes options, instead of being called.
+func TestDisplayIgnoresNilOption(t *testing.T) {
+	const lre, pdf = "\u202A", "\u202C"
+	if got, want := Display(heb("http://a/B"), nil), lre+heb("http://a/B")+pdf; got != want {
+		t.Errorf("Display with a nil option = %q, want %q", got, want)
+	}
+	if got, want := Display("http://a/", nil, AlwaysEmbed(), nil), lre+"http://a/"+pdf; got != want {
+		t.Errorf("Display with nil options and AlwaysEmbed = %q, want %q", got, want)
+	}
+}
+
+// TestDisplayEmbedding: the two facts Display's result depends on, whether
+// it embeds s (section 4.1) and whether the options put s in
+// right-to-left text.
+func TestDisplayEmbedding(t *testing.T) {
+	for _, tt := range []struct {
+		in         string
+		opts       []Option
+		embed, rtl bool
+	}{
+		{"http://example.org/", nil, false, false},
+		{heb("http://ab.CD/"), nil, true, false},
+		{"http://example.org/", []Option{AlwaysEmbed()}, true, false},
+		{heb("CD/EF"), []Option{RightToLeft()}, false, true},
+		{"http://example.org/", []Option{nil, RightToLeft()}, true, true},
+	} {
+		embed, rtl := DisplayEmbedding(tt.in, tt.opts...)
+		if embed != tt.embed || rtl != tt.rtl {
+			t.Errorf("DisplayEmbedding(%q) = %v, %v; want %v, %v", fromHeb(tt.in), embed, rtl, tt.embed, tt.rtl)
+		}
+		if d := Display(tt.in, tt.opts...); (d != tt.in) != embed {
+			t.Errorf("DisplayEmbedding(%q) says embed %v, Display gives %q", fromHeb(tt.in), embed, fromHeb(d))
+		}
+	}
+}

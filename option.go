@@ -9,7 +9,7 @@ import (
 
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
-// methods of IRI of the same names), Display, Visual, Resolve and
+// methods of IRI of the same names), Display (and visual.Order), Resolve and
 // ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
 // are applied in order, a later option overrides an earlier one, and a
@@ -85,11 +85,11 @@ func Grammar(v Variant) Option {
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
 
-// AlwaysEmbed makes Display (and so Visual) wrap every IRI in the embedding, as
+// AlwaysEmbed makes Display (and so visual.Order) wrap every IRI in the embedding, as
 // draft-ietf-iri-3987bis-00 section 4.1 advises when in doubt.
 func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 
-// RightToLeft tells Display and Visual that the running text around the IRI
+// RightToLeft tells Display and visual.Order that the running text around the IRI
 // has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }

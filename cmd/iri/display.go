@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/visual"
 )
 
 func init() {
@@ -56,7 +57,7 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
 			line: func(c *lineCtx, s string) {
-				d, v := iri.Display(s, dopts...), iri.Visual(s, opts...)
+				d, v := iri.Display(s, dopts...), visual.Order(s, opts...)
 				if !*asJSON {
 					c.out = append(append(append(append(c.out, d...), '\n'), v...), '\n')
 					return

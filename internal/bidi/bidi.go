@@ -29,9 +29,36 @@ import (
 	xbidi "golang.org/x/text/unicode/bidi"
 )
 
-// Class is a bidi class (Bidi_Class property, UAX #9 table 4), as
-// golang.org/x/text/unicode/bidi defines it.
-type Class = xbidi.Class
+// Class is a bidi class (Bidi_Class property, UAX #9 table 4), with the
+// values of golang.org/x/text/unicode/bidi's Class in a byte.
+type Class uint8
+
+// The bidi classes.
+const (
+	L   = Class(xbidi.L)
+	R   = Class(xbidi.R)
+	EN  = Class(xbidi.EN)
+	ES  = Class(xbidi.ES)
+	ET  = Class(xbidi.ET)
+	AN  = Class(xbidi.AN)
+	CS  = Class(xbidi.CS)
+	B   = Class(xbidi.B)
+	S   = Class(xbidi.S)
+	WS  = Class(xbidi.WS)
+	ON  = Class(xbidi.ON)
+	BN  = Class(xbidi.BN)
+	NSM = Class(xbidi.NSM)
+	AL  = Class(xbidi.AL)
+	LRO = Class(xbidi.LRO)
+	RLO = Class(xbidi.RLO)
+	LRE = Class(xbidi.LRE)
+	RLE = Class(xbidi.RLE)
+	PDF = Class(xbidi.PDF)
+	LRI = Class(xbidi.LRI)
+	RLI = Class(xbidi.RLI)
+	FSI = Class(xbidi.FSI)
+	PDI = Class(xbidi.PDI)
+)
 
 // Direction is the direction of a paragraph given by a higher-level
 // protocol (UAX #9 HL1), or Auto for rules P2 and P3.
@@ -57,7 +84,7 @@ const maxBracketDepth = 63
 // ClassOf returns the bidi class of r.
 func ClassOf(r rune) Class {
 	p, _ := xbidi.LookupRune(r)
-	return p.Class()
+	return Class(p.Class())
 }
 
 // ParagraphEnd returns the length of the first paragraph of text: up to
@@ -65,7 +92,7 @@ func ClassOf(r rune) Class {
 // (rule P1).
 func ParagraphEnd(text []rune) int {
 	for i, r := range text {
-		if ClassOf(r) == xbidi.B {
+		if ClassOf(r) == B {
 			return i + 1
 		}
 	}
@@ -76,14 +103,14 @@ func ParagraphEnd(text []rune) int {
 // a level only so that the caller can place them (see Levels).
 func removed(c Class) bool {
 	switch c {
-	case xbidi.RLE, xbidi.LRE, xbidi.RLO, xbidi.LRO, xbidi.PDF, xbidi.BN:
+	case RLE, LRE, RLO, LRO, PDF, BN:
 		return true
 	}
 	return false
 }
 
 func isolateInitiator(c Class) bool {
-	return c == xbidi.LRI || c == xbidi.RLI || c == xbidi.FSI
+	return c == LRI || c == RLI || c == FSI
 }
 
 // Levels returns the embedding level of each character of the paragraph
@@ -168,23 +195,23 @@ func (r *resolver) isolates() (paraRTL bool) {
 	for i, c := range r.cls {
 		r.match[i] = -1
 		switch c {
-		case xbidi.L, xbidi.R, xbidi.AL:
+		case L, R, AL:
 			if len(stack) == 0 {
 				if !paraDone {
-					paraDone, paraRTL = true, c != xbidi.L
+					paraDone, paraRTL = true, c != L
 				}
 			} else if top := &stack[len(stack)-1]; !top.done {
 				top.done = true
-				if c != xbidi.L && r.cls[top.at] == xbidi.FSI {
+				if c != L && r.cls[top.at] == FSI {
 					if r.fsiRTL == nil {
 						r.fsiRTL = make([]bool, len(r.cls))
 					}
 					r.fsiRTL[top.at] = true
 				}
 			}
-		case xbidi.LRI, xbidi.RLI, xbidi.FSI:
+		case LRI, RLI, FSI:
 			stack = append(stack, open{at: int32(i)})
-		case xbidi.PDI:
+		case PDI:
 			if len(stack) > 0 {
 				r.match[stack[len(stack)-1].at] = int32(i)
 				stack = stack[:len(stack)-1]
@@ -204,7 +231,7 @@ func (r *resolver) explicit() {
 	}
 	var stack [MaxDepth + 2]status
 	sp := 0
-	stack[0] = status{r.para, xbidi.ON, false}
+	stack[0] = status{r.para, ON, false}
 	overflowIsolates, overflowEmbeddings, validIsolates := 0, 0, 0
 	copy(r.typ, r.cls)
 	next := func(rtl bool, level int8) int8 {
@@ -216,37 +243,37 @@ func (r *resolver) explicit() {
 	for i, c := range r.cls {
 		top := stack[sp]
 		switch c {
-		case xbidi.RLE, xbidi.LRE, xbidi.RLO, xbidi.LRO: // X2-X5
+		case RLE, LRE, RLO, LRO: // X2-X5
 			r.lv[i] = top.level
-			nl := next(c == xbidi.RLE || c == xbidi.RLO, top.level)
+			nl := next(c == RLE || c == RLO, top.level)
 			if nl <= MaxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
-				ov := xbidi.ON
+				ov := ON
 				switch c {
-				case xbidi.RLO:
-					ov = xbidi.R
-				case xbidi.LRO:
-					ov = xbidi.L
+				case RLO:
+					ov = R
+				case LRO:
+					ov = L
 				}
 				sp++
 				stack[sp] = status{nl, ov, false}
 			} else if overflowIsolates == 0 {
 				overflowEmbeddings++
 			}
-		case xbidi.RLI, xbidi.LRI, xbidi.FSI: // X5a-X5c
+		case RLI, LRI, FSI: // X5a-X5c
 			r.lv[i] = top.level
-			if top.override != xbidi.ON {
+			if top.override != ON {
 				r.typ[i] = top.override
 			}
-			rtl := c == xbidi.RLI || c == xbidi.FSI && r.fsiRTL != nil && r.fsiRTL[i]
+			rtl := c == RLI || c == FSI && r.fsiRTL != nil && r.fsiRTL[i]
 			nl := next(rtl, top.level)
 			if nl <= MaxDepth && overflowIsolates == 0 && overflowEmbeddings == 0 {
 				validIsolates++
 				sp++
-				stack[sp] = status{nl, xbidi.ON, true}
+				stack[sp] = status{nl, ON, true}
 			} else {
 				overflowIsolates++
 			}
-		case xbidi.PDI: // X6a
+		case PDI: // X6a
 			if overflowIsolates > 0 {
 				overflowIsolates--
 			} else if validIsolates > 0 {
@@ -259,10 +286,10 @@ func (r *resolver) explicit() {
 			}
 			top = stack[sp]
 			r.lv[i] = top.level
-			if top.override != xbidi.ON {
+			if top.override != ON {
 				r.typ[i] = top.override
 			}
-		case xbidi.PDF: // X7
+		case PDF: // X7
 			r.lv[i] = top.level
 			if overflowIsolates > 0 {
 			} else if overflowEmbeddings > 0 {
@@ -270,13 +297,13 @@ func (r *resolver) explicit() {
 			} else if !top.isolate && sp > 0 {
 				sp--
 			}
-		case xbidi.B: // X8
+		case B: // X8
 			r.lv[i] = r.para
-		case xbidi.BN: // removed by X9
+		case BN: // removed by X9
 			r.lv[i] = top.level
 		default: // X6
 			r.lv[i] = top.level
-			if top.override != xbidi.ON {
+			if top.override != ON {
 				r.typ[i] = top.override
 			}
 		}
@@ -354,9 +381,9 @@ func (r *resolver) sequences() {
 // direction is the embedding direction of a level: L if even, R if odd.
 func direction(level int8) Class {
 	if level%2 == 1 {
-		return xbidi.R
+		return R
 	}
-	return xbidi.L
+	return L
 }
 
 // removedLevels gives each character X9 removed the level of the one
@@ -379,9 +406,9 @@ func (r *resolver) lineLevels() {
 	reset := true
 	for i := len(r.cls) - 1; i >= 0; i-- {
 		switch c := r.cls[i]; {
-		case c == xbidi.S || c == xbidi.B:
+		case c == S || c == B:
 			r.lv[i], reset = r.para, true
-		case c == xbidi.WS || isolateInitiator(c) || c == xbidi.PDI || removed(c):
+		case c == WS || isolateInitiator(c) || c == PDI || removed(c):
 			if reset {
 				r.lv[i] = r.para
 			}

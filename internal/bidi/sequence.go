@@ -1,10 +1,6 @@
 package bidi
 
-import (
-	"slices"
-
-	xbidi "golang.org/x/text/unicode/bidi"
-)
+import "slices"
 
 // sequence is one isolating run sequence (BD13): the indices of its
 // characters in the paragraph, its embedding level, sos and eos (X10).
@@ -43,13 +39,13 @@ func (s *sequence) weak() {
 	prev := s.sos
 	for k := range n {
 		c := s.t(k)
-		if c == xbidi.NSM {
+		if c == NSM {
 			c = prev
 			s.set(k, c)
 		}
 		switch c {
-		case xbidi.LRI, xbidi.RLI, xbidi.FSI, xbidi.PDI:
-			prev = xbidi.ON
+		case LRI, RLI, FSI, PDI:
+			prev = ON
 		default:
 			prev = c
 		}
@@ -58,14 +54,14 @@ func (s *sequence) weak() {
 	last := s.sos
 	for k := range n {
 		switch c := s.t(k); c {
-		case xbidi.L, xbidi.R:
+		case L, R:
 			last = c
-		case xbidi.AL:
+		case AL:
 			last = c
-			s.set(k, xbidi.R)
-		case xbidi.EN:
-			if last == xbidi.AL {
-				s.set(k, xbidi.AN)
+			s.set(k, R)
+		case EN:
+			if last == AL {
+				s.set(k, AN)
 			}
 		}
 	}
@@ -73,29 +69,29 @@ func (s *sequence) weak() {
 	// numbers of the same type takes their type.
 	for k := 1; k+1 < n; k++ {
 		c := s.t(k)
-		if c != xbidi.ES && c != xbidi.CS {
+		if c != ES && c != CS {
 			continue
 		}
 		a, b := s.t(k-1), s.t(k+1)
-		if a == xbidi.EN && b == xbidi.EN {
-			s.set(k, xbidi.EN)
-		} else if c == xbidi.CS && a == xbidi.AN && b == xbidi.AN {
-			s.set(k, xbidi.AN)
+		if a == EN && b == EN {
+			s.set(k, EN)
+		} else if c == CS && a == AN && b == AN {
+			s.set(k, AN)
 		}
 	}
 	// W5: a sequence of ET next to an EN is EN.
 	for k := 0; k < n; {
-		if s.t(k) != xbidi.ET {
+		if s.t(k) != ET {
 			k++
 			continue
 		}
 		j := k
-		for j < n && s.t(j) == xbidi.ET {
+		for j < n && s.t(j) == ET {
 			j++
 		}
-		if k > 0 && s.t(k-1) == xbidi.EN || j < n && s.t(j) == xbidi.EN {
+		if k > 0 && s.t(k-1) == EN || j < n && s.t(j) == EN {
 			for m := k; m < j; m++ {
-				s.set(m, xbidi.EN)
+				s.set(m, EN)
 			}
 		}
 		k = j
@@ -105,13 +101,13 @@ func (s *sequence) weak() {
 	last = s.sos
 	for k := range n {
 		switch c := s.t(k); c {
-		case xbidi.ES, xbidi.ET, xbidi.CS:
-			s.set(k, xbidi.ON)
-		case xbidi.L, xbidi.R:
+		case ES, ET, CS:
+			s.set(k, ON)
+		case L, R:
 			last = c
-		case xbidi.EN:
-			if last == xbidi.L {
-				s.set(k, xbidi.L)
+		case EN:
+			if last == L {
+				s.set(k, L)
 			}
 		}
 	}
@@ -121,12 +117,12 @@ func (s *sequence) weak() {
 // and AN as R), or ON for a neutral.
 func strong(c Class) Class {
 	switch c {
-	case xbidi.L:
-		return xbidi.L
-	case xbidi.R, xbidi.EN, xbidi.AN:
-		return xbidi.R
+	case L:
+		return L
+	case R, EN, AN:
+		return R
 	}
-	return xbidi.ON
+	return ON
 }
 
 // brackets applies rule N0: bracket pairs (BD16) take the embedding
@@ -146,7 +142,7 @@ func (s *sequence) brackets() {
 	s.pairs = s.pairs[:0]
 scan:
 	for k := range n {
-		if s.t(k) != xbidi.ON {
+		if s.t(k) != ON {
 			continue
 		}
 		c := s.r.text[s.pos[k]]
@@ -195,9 +191,9 @@ scan:
 	for k := range n {
 		s.countL[k+1], s.countR[k+1] = s.countL[k], s.countR[k]
 		switch strong(s.t(k)) {
-		case xbidi.L:
+		case L:
 			s.countL[k+1]++
-		case xbidi.R:
+		case R:
 			s.countR[k+1]++
 		}
 	}
@@ -214,11 +210,11 @@ scan:
 		inR := s.countR[c] - s.countR[o+1]
 		var dir Class
 		switch {
-		case e == xbidi.L && inL > 0 || e == xbidi.R && inR > 0:
+		case e == L && inL > 0 || e == R && inR > 0:
 			dir = e
 		case inL > 0 || inR > 0:
 			for ; scan < o; scan++ {
-				if d := strong(s.t(scan)); d != xbidi.ON {
+				if d := strong(s.t(scan)); d != ON {
 					context = d
 				}
 			}
@@ -239,7 +235,7 @@ scan:
 // nsmAfter gives the characters of original type NSM right after
 // position k (a bracket N0 changed) the type dir.
 func (s *sequence) nsmAfter(k int, dir Class) {
-	for k++; k < len(s.pos) && s.r.cls[s.pos[k]] == xbidi.NSM; k++ {
+	for k++; k < len(s.pos) && s.r.cls[s.pos[k]] == NSM; k++ {
 		s.set(k, dir)
 	}
 }
@@ -252,12 +248,12 @@ func (s *sequence) neutrals() {
 	n := len(s.pos)
 	e := direction(s.level)
 	for k := 0; k < n; {
-		if strong(s.t(k)) != xbidi.ON {
+		if strong(s.t(k)) != ON {
 			k++
 			continue
 		}
 		j := k
-		for j < n && strong(s.t(j)) == xbidi.ON {
+		for j < n && strong(s.t(j)) == ON {
 			j++
 		}
 		before, after := s.sos, s.eos
@@ -283,11 +279,11 @@ func (s *sequence) implicit() {
 	lv := s.r.lv
 	for k, p := range s.pos {
 		switch c := s.t(k); {
-		case s.level%2 == 0 && c == xbidi.R:
+		case s.level%2 == 0 && c == R:
 			lv[p]++
-		case s.level%2 == 0 && (c == xbidi.AN || c == xbidi.EN):
+		case s.level%2 == 0 && (c == AN || c == EN):
 			lv[p] += 2
-		case s.level%2 == 1 && (c == xbidi.L || c == xbidi.AN || c == xbidi.EN):
+		case s.level%2 == 1 && (c == L || c == AN || c == EN):
 			lv[p]++
 		}
 	}

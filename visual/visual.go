@@ -1,0 +1,92 @@
+// Package visual puts an IRI in the order in which a reader sees it: the
+// visual representation of draft-ietf-iri-3987bis-00 section 4.4 (RFC 3987
+// section 4.4), by the Unicode Bidirectional Algorithm (UAX #9) up to and
+// including rule L2.
+//
+// It is a package of its own so that importing github.com/goiri/iri costs
+// no bidi reordering. The algorithm is the project's own, in
+// internal/bidi: linear in time and memory, checked against Unicode's
+// BidiCharacterTest.txt.
+package visual
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/bidi"
+)
+
+// Order returns s in the order a reader sees it on a line: the text
+// iri.Display(s, opts...) would put in a paragraph of left-to-right
+// direction (right-to-left with iri.RightToLeft), reordered by the Unicode
+// Bidirectional Algorithm (UAX #9) up to and including rule L2, with the
+// embedding characters Display adds left out (they are not shown). The
+// first character of the result is the leftmost one on screen. Options
+// other than iri.RightToLeft and iri.AlwaysEmbed are ignored, nil ones
+// too.
+//
+// This is the visual representation of draft-ietf-iri-3987bis-00 section
+// 4.4 (RFC 3987 section 4.4): Order("http://ab.CDEFGH.ij/kl") with CDEFGH
+// Hebrew letters gives the Hebrew letters reversed, HGFEDC. Mirroring of
+// brackets (rule L4) and shaping are left to the renderer. Bytes of s that
+// are not UTF-8 are kept, in place, as characters of bidi class ON; a
+// paragraph separator (bidi class B) starts a new paragraph, as rule P1
+// says. The characters rule X9 removes (explicit embeddings and overrides,
+// class BN) are kept too, at the level of the character before them. Order
+// is for display only: its result is not an IRI.
+//
+// Order takes time and memory linear in the length of s. A string of 2 GiB
+// or more, beyond the indices it keeps, is returned as it is.
+func Order(s string, opts ...iri.Option) string {
+	if len(s) >= math.MaxInt32-2 {
+		return s
+	}
+	embed, rtl := iri.DisplayEmbedding(s, opts...)
+	dir := bidi.LeftToRight
+	if rtl {
+		dir = bidi.RightToLeft
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	var text []rune
+	var starts []int32 // the offset in s of each character of text, -1 for the embedding's
+	for start := 0; ; {
+		// The paragraph ends after its paragraph separator (P1).
+		end := start
+		for end < len(s) {
+			r, size := utf8.DecodeRuneInString(s[end:])
+			end += size
+			if bidi.ClassOf(r) == bidi.B {
+				break
+			}
+		}
+		text, starts = text[:0], starts[:0]
+		if n := end - start + 2; cap(text) < n {
+			text, starts = make([]rune, 0, n), make([]int32, 0, n)
+		}
+		if embed && start == 0 {
+			text, starts = append(text, '\u202A'), append(starts, -1)
+		}
+		for i := start; i < end; {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			text, starts = append(text, r), append(starts, int32(i))
+			i += size
+		}
+		if embed && end == len(s) {
+			text, starts = append(text, '\u202C'), append(starts, -1)
+		}
+		levels, _ := bidi.Levels(text, dir)
+		for _, k := range bidi.Reorder(levels) {
+			if i := starts[k]; i >= 0 {
+				_, size := utf8.DecodeRuneInString(s[i:])
+				b.WriteString(s[i : int(i)+size])
+			}
+		}
+		if end == len(s) {
+			return b.String()
+		}
+		start = end
+	}
+}
