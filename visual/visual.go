@@ -44,6 +44,13 @@ func Order(s string, opts ...iri.Option) string {
 		return s
 	}
 	embed, rtl := iri.DisplayEmbedding(s, opts...)
+	if !embed && !rtl {
+		// Display leaves s alone in left-to-right text only when it has
+		// no character of class R, AL or AN and no explicit formatting
+		// character: then every level is 0 (W7 makes EN L, N1 and N2 make
+		// the neutrals L) and nothing moves.
+		return s
+	}
 	dir := bidi.LeftToRight
 	if rtl {
 		dir = bidi.RightToLeft
@@ -58,7 +65,7 @@ func Order(s string, opts ...iri.Option) string {
 		for end < len(s) {
 			r, size := utf8.DecodeRuneInString(s[end:])
 			end += size
-			if bidi.ClassOf(r) == bidi.B {
+			if bidi.IsParagraphSeparator(r) {
 				break
 			}
 		}

@@ -1,6 +1,7 @@
 package visual
 
 import (
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -212,6 +213,86 @@ func TestOrderHuge(t *testing.T) {
 		slices.Sort(b)
 		if !slices.Equal(a, b) {
 			t.Errorf("Visual of %d bytes gives %d bytes, not a permutation", len(s), len(got))
+		}
+	}
+}
+
+// pathological are inputs that make a bidi implementation work hard, each
+// built to about n bytes by repeating a unit, each with a right-to-left
+// character so that Display embeds it and Order runs the whole algorithm: the percent-encoded digits of
+// issue 31 (weak types W2-W7 over long runs), right-to-left letters with
+// numbers and separators (W4, W5, N1), neutral runs, bracket pairs nested
+// and not (N0, BD16), isolates nested and matched (X5a-X6a, BD9, the FSI
+// directions of P2), embeddings past the depth limit (X5), levels that
+// change at every character (many level runs and isolating run sequences)
+// and non-spacing marks after brackets (W1, N0).
+var pathological = []struct {
+	name string
+	make func(n int) string
+}{
+	{"percent", func(n int) string { return heb("http://A/") + strings.Repeat("%41", n/3) }},
+	{"rtl-numbers", func(n int) string { return "http://a/" + strings.Repeat(heb("AB1.2/3%"), n/10) }},
+	{"neutrals", func(n int) string { return heb("A") + strings.Repeat("/", n) + "b" }},
+	{"neutrals-rtl", func(n int) string { return heb("A") + strings.Repeat("/", n) + heb("B") }},
+	{"brackets-nested", func(n int) string {
+		return strings.Repeat(heb("(A"), n/4) + strings.Repeat(")", n/4)
+	}},
+	{"brackets-flat", func(n int) string { return "a" + strings.Repeat(heb("(B)1["), n/7) }},
+	{"isolates-nested", func(n int) string {
+		return strings.Repeat("\u2068"+heb("A"), n/5) + strings.Repeat("\u2069", n/5)
+	}},
+	{"isolates-flat", func(n int) string { return strings.Repeat("\u2068a\u2069"+heb("B"), n/9) }},
+	{"embeddings-deep", func(n int) string {
+		return strings.Repeat("\u202B\u202A", n/6) + heb("a1B") + strings.Repeat("\u202C", n/3)
+	}},
+	{"levels-alternate", func(n int) string { return strings.Repeat(heb("aB1"), n/4) }},
+	{"marks", func(n int) string { return strings.Repeat(heb("A(\u0300b)\u0300"), n/8) }},
+}
+
+// TestOrderMemoryLinear: on every pathological input of 1 MB, Order
+// allocates less than 100 bytes per input byte (issue 31), and its result
+// is a permutation of the input's bytes. Allocation is counted, not timed.
+func TestOrderMemoryLinear(t *testing.T) {
+	n := 1 << 20
+	if testing.Short() {
+		n = 1 << 16
+	}
+	for _, p := range pathological {
+		s := p.make(n)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		got := Order(s)
+		runtime.ReadMemStats(&after)
+		if perByte := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(s)); perByte >= 100 {
+			t.Errorf("%s: %.1f bytes allocated per input byte, want under 100", p.name, perByte)
+		}
+		a, b := []byte(got), []byte(s)
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			t.Errorf("%s: Order of %d bytes gives %d bytes, not a permutation", p.name, len(s), len(got))
+		}
+	}
+}
+
+// BenchmarkOrderPathological runs Order on the pathological inputs at 10
+// KB, 100 KB and 1 MB: linear time shows as a 1 MB run within 15 times the
+// 100 KB run (BENCHMARKS.md), linear memory as B/op under 100 times the
+// input size.
+func BenchmarkOrderPathological(b *testing.B) {
+	for _, p := range pathological {
+		for _, size := range []struct {
+			name string
+			n    int
+		}{{"10KB", 10 << 10}, {"100KB", 100 << 10}, {"1MB", 1 << 20}} {
+			s := p.make(size.n)
+			b.Run(p.name+"/"+size.name, func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					Order(s)
+				}
+			})
 		}
 	}
 }

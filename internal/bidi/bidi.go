@@ -3,7 +3,7 @@
 // memory linear in the length of the text: the embedding levels of a
 // paragraph (rules P2-P3, X1-X10, W1-W7, N0-N2, I1-I2 and L1) and the
 // visual order of a line (rule L2). Rule P1, splitting text into
-// paragraphs, is the caller's: see ParagraphEnd.
+// paragraphs, is the caller's: see IsParagraphSeparator.
 //
 // The bidi classes are those of golang.org/x/text/unicode/bidi
 // (LookupRune); the paired brackets (BD14-BD16) come from the Unicode
@@ -87,16 +87,16 @@ func ClassOf(r rune) Class {
 	return Class(p.Class())
 }
 
-// ParagraphEnd returns the length of the first paragraph of text: up to
-// and including its first paragraph separator (class B), or all of text
-// (rule P1).
-func ParagraphEnd(text []rune) int {
-	for i, r := range text {
-		if ClassOf(r) == B {
-			return i + 1
-		}
+// IsParagraphSeparator reports whether r is of bidi class B, the
+// characters that end a paragraph (rule P1): U+000A, U+000D, U+001C to
+// U+001E, U+0085 and U+2029 (TestIsParagraphSeparator checks the list
+// against the bidi classes).
+func IsParagraphSeparator(r rune) bool {
+	switch r {
+	case 0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029:
+		return true
 	}
-	return len(text)
+	return false
 }
 
 // removed reports whether rule X9 removes characters of class c: they get
@@ -117,7 +117,7 @@ func isolateInitiator(c Class) bool {
 // text after rule L1, and the paragraph embedding level. text is one
 // paragraph: a paragraph separator (class B) may end it; one elsewhere is
 // read as rule X8 says for the end of a paragraph but does not start a new
-// one (use ParagraphEnd to split text first).
+// one (split text at IsParagraphSeparator first).
 //
 // The characters rule X9 removes (classes RLE, LRE, RLO, LRO, PDF and BN)
 // have no level in UAX #9; here, so that a caller can show them somewhere,
@@ -140,7 +140,8 @@ type resolver struct {
 	lv   []int8
 	// match is, for an isolate initiator, the index of its matching PDI
 	// (BD9) or -1; for a matched PDI, -2-r where r is the level run
-	// continued by it (set while building sequences); -1 elsewhere.
+	// continued by it (set while building sequences); -1 elsewhere. It is
+	// nil when the paragraph has no isolate initiator.
 	match []int32
 	// fsiRTL is, for an FSI, whether the text up to its matching PDI
 	// starts with a strong right-to-left character (P2, P3, X5c).
@@ -151,14 +152,16 @@ type resolver struct {
 func newResolver(text []rune) *resolver {
 	n := len(text)
 	r := &resolver{
-		text:  text,
-		cls:   make([]Class, n),
-		typ:   make([]Class, n),
-		lv:    make([]int8, n),
-		match: make([]int32, n),
+		text: text,
+		cls:  make([]Class, n),
+		typ:  make([]Class, n),
+		lv:   make([]int8, n),
 	}
 	for i, c := range text {
 		r.cls[i] = ClassOf(c)
+		if isolateInitiator(r.cls[i]) && r.match == nil {
+			r.match = make([]int32, n)
+		}
 	}
 	return r
 }
@@ -193,7 +196,9 @@ func (r *resolver) isolates() (paraRTL bool) {
 	var stack []open
 	paraDone := false
 	for i, c := range r.cls {
-		r.match[i] = -1
+		if r.match != nil {
+			r.match[i] = -1
+		}
 		switch c {
 		case L, R, AL:
 			if len(stack) == 0 {
@@ -315,61 +320,99 @@ func (r *resolver) explicit() {
 // each sequence (W1-I2).
 func (r *resolver) sequences() {
 	n := len(r.cls)
-	// idx: the characters X9 keeps; runs: the start of each level run in
-	// idx, then len(idx).
-	idx := make([]int32, 0, n)
+	// idx: the characters X9 keeps (nil when it keeps all: then idx[j]
+	// is j); runs: the start of each level run in idx, then its length.
+	var idx []int32
+	for i, c := range r.cls {
+		if removed(c) {
+			idx = make([]int32, 0, n)
+			for j := range i {
+				idx = append(idx, int32(j))
+			}
+			break
+		}
+	}
+	at := func(j int32) int32 {
+		if idx == nil {
+			return j
+		}
+		return idx[j]
+	}
 	var runs []int32
+	kept := int32(0)
+	prev := int8(-1)
 	for i, c := range r.cls {
 		if removed(c) {
 			continue
 		}
-		if len(idx) == 0 || r.lv[idx[len(idx)-1]] != r.lv[i] {
-			runs = append(runs, int32(len(idx)))
+		if r.lv[i] != prev {
+			runs = append(runs, kept)
+			prev = r.lv[i]
 		}
-		idx = append(idx, int32(i))
+		if idx != nil && int(kept) >= len(idx) {
+			idx = append(idx, int32(i))
+		}
+		kept++
 	}
-	runs = append(runs, int32(len(idx)))
+	runs = append(runs, kept)
 	nruns := len(runs) - 1
 	// nextRun links a level run ending with a matched isolate initiator to
 	// the run starting with its PDI (BD13).
-	nextRun := make([]int32, nruns)
+	var nextRun []int32
 	continued := func(k int) bool { // run k starts with a matched PDI
-		return r.match[idx[runs[k]]] <= -2
+		return r.match != nil && r.match[at(runs[k])] <= -2
 	}
-	for k := range nruns {
-		nextRun[k] = -1
-		last := idx[runs[k+1]-1]
-		if isolateInitiator(r.cls[last]) && r.match[last] >= 0 {
-			r.match[r.match[last]] = int32(-2 - k)
-		}
-		if continued(k) {
-			first := idx[runs[k]]
-			nextRun[-2-r.match[first]] = int32(k)
+	if r.match != nil {
+		nextRun = make([]int32, nruns)
+		for k := range nruns {
+			nextRun[k] = -1
+			last := at(runs[k+1] - 1)
+			if isolateInitiator(r.cls[last]) && r.match[last] >= 0 {
+				r.match[r.match[last]] = int32(-2 - k)
+			}
+			if continued(k) {
+				nextRun[-2-r.match[at(runs[k])]] = int32(k)
+			}
 		}
 	}
 	// The explicit levels, for sos and eos: resolving a sequence changes
 	// the levels of its characters.
 	explicit := slices.Clone(r.lv)
 	s := &sequence{r: r}
+	var buf []int32 // the positions of a sequence that are not contiguous
 	for k := range nruns {
 		if continued(k) {
 			continue
 		}
-		s.pos = s.pos[:0]
 		last := k
-		for j := k; j >= 0; j = int(nextRun[j]) {
-			s.pos = append(s.pos, idx[runs[j]:runs[j+1]]...)
-			last = j
+		a, b := runs[k], runs[k+1]
+		if nextRun == nil || nextRun[k] < 0 {
+			s.first, s.n = at(a), int(b-a)
+			s.pos = nil
+			if at(b-1)-at(a) != b-a-1 { // removed characters inside
+				s.pos = append(buf[:0], idx[a:b]...)
+				buf = s.pos
+			}
+		} else {
+			s.pos = buf[:0]
+			for j := k; j >= 0; j = int(nextRun[j]) {
+				for m := runs[j]; m < runs[j+1]; m++ {
+					s.pos = append(s.pos, at(m))
+				}
+				last = j
+			}
+			buf = s.pos
+			s.first, s.n = s.pos[0], len(s.pos)
 		}
 		// sos and eos (X10): the higher of the sequence's level and the
 		// level of the character before (after) it, or the paragraph's.
-		level := explicit[s.pos[0]]
+		level := explicit[s.first]
 		before, after := r.para, r.para
-		if a := runs[k]; a > 0 {
-			before = explicit[idx[a-1]]
+		if a > 0 {
+			before = explicit[at(a-1)]
 		}
-		if b := runs[last+1]; int(b) < len(idx) && !isolateInitiator(r.cls[s.pos[len(s.pos)-1]]) {
-			after = explicit[idx[b]]
+		if e := runs[last+1]; e < kept && !isolateInitiator(r.cls[s.at(s.n-1)]) {
+			after = explicit[at(e)]
 		}
 		s.level = level
 		s.sos = direction(max(level, before))

@@ -145,3 +145,36 @@ func TestReorder(t *testing.T) {
 		}
 	}
 }
+
+// TestIsParagraphSeparator: the list is the characters of bidi class B.
+func TestIsParagraphSeparator(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if IsParagraphSeparator(r) != (ClassOf(r) == B) {
+			t.Errorf("U+%04X: IsParagraphSeparator %v, class %v", r, IsParagraphSeparator(r), ClassOf(r))
+		}
+	}
+}
+
+// TestLevelsByHand: levels worked out by hand from UAX #9 for
+// "a.BC.1/d" (B, C right-to-left) in a left-to-right paragraph: "." between
+// L and R takes the embedding direction, L (N2); "." between R and EN is R
+// (N1); "1" is EN after R (W7 leaves it), level 2 (I1); "/" between EN (as
+// R) and L takes the embedding direction.
+func TestLevelsByHand(t *testing.T) {
+	text := []rune("a.\u05D1\u05D2.1/d")
+	got, para := Levels(text, LeftToRight)
+	if want := []int8{0, 0, 1, 1, 1, 2, 0, 0}; !slices.Equal(got, want) || para != 0 {
+		t.Errorf("Levels = %v, %d; want %v, 0", got, para, want)
+	}
+	// Auto: the first strong character is L (P2), level 0; in a
+	// right-to-left paragraph "a" and "d" are L at level 2 (I2).
+	if _, para := Levels(text, Auto); para != 0 {
+		t.Errorf("Auto: paragraph level %d, want 0", para)
+	}
+	if _, para := Levels([]rune("\u2067a\u2069\u05D0"), Auto); para != 1 {
+		t.Errorf("Auto skipping an isolate: paragraph level %d, want 1", para)
+	}
+	if got, _ := Levels(nil, RightToLeft); len(got) != 0 {
+		t.Errorf("Levels of nothing = %v", got)
+	}
+}

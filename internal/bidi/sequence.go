@@ -6,10 +6,18 @@ import "slices"
 // characters in the paragraph, its embedding level, sos and eos (X10).
 // Its buffers are reused from one sequence to the next.
 type sequence struct {
-	r        *resolver
+	r *resolver
+	// pos are the indices of the characters in the paragraph; nil when
+	// they are the n from first on.
 	pos      []int32
+	first    int32
+	n        int
 	level    int8
 	sos, eos Class
+	// ts are the current types of the sequence's characters, in order:
+	// part of r.typ itself when the characters are contiguous, else a
+	// copy written back by resolve.
+	ts, tsBuf []Class
 	// N0's scratch: prefix counts of strong types, the pairs found.
 	countL, countR, closeOf []int32
 	pairs                   []bracketPairAt
@@ -19,21 +27,45 @@ type sequence struct {
 // of its opening and closing brackets.
 type bracketPairAt struct{ open, close int32 }
 
-func (s *sequence) t(k int) Class { return s.r.typ[s.pos[k]] }
+// at is the index in the paragraph of the k-th character.
+func (s *sequence) at(k int) int32 {
+	if s.pos == nil {
+		return s.first + int32(k)
+	}
+	return s.pos[k]
+}
 
-func (s *sequence) set(k int, c Class) { s.r.typ[s.pos[k]] = c }
+func (s *sequence) t(k int) Class { return s.ts[k] }
+
+func (s *sequence) set(k int, c Class) { s.ts[k] = c }
 
 // resolve applies W1-W7, N0-N2 and I1-I2 to the sequence.
 func (s *sequence) resolve() {
+	n, first := s.n, int(s.first)
+	contiguous := s.pos == nil
+	if contiguous {
+		s.ts = s.r.typ[first : first+n]
+	} else {
+		s.ts = slices.Grow(s.tsBuf[:0], n)[:n]
+		for k, p := range s.pos {
+			s.ts[k] = s.r.typ[p]
+		}
+		s.tsBuf = s.ts
+	}
 	s.weak()
 	s.brackets()
 	s.neutrals()
 	s.implicit()
+	if !contiguous {
+		for k, p := range s.pos {
+			s.r.typ[p] = s.ts[k]
+		}
+	}
 }
 
 // weak applies rules W1-W7, each in one pass over the sequence.
 func (s *sequence) weak() {
-	n := len(s.pos)
+	n := s.n
 	// W1: NSM takes the type of the character before it (ON after an
 	// isolate initiator or PDI), sos at the start.
 	prev := s.sos
@@ -130,7 +162,7 @@ func strong(c Class) Class {
 // opposite direction when they enclose one of it and the context before
 // the opening bracket is of it too.
 func (s *sequence) brackets() {
-	n := len(s.pos)
+	n := s.n
 	// BD16: the pairs, with a stack of 63 opening brackets; when it is
 	// full, no more pairs are looked for in the sequence.
 	type opening struct {
@@ -145,7 +177,7 @@ scan:
 		if s.t(k) != ON {
 			continue
 		}
-		c := s.r.text[s.pos[k]]
+		c := s.r.text[s.at(k)]
 		if closing, ok := closingBracket(c); ok {
 			if sp == maxBracketDepth {
 				break scan
@@ -235,7 +267,7 @@ scan:
 // nsmAfter gives the characters of original type NSM right after
 // position k (a bracket N0 changed) the type dir.
 func (s *sequence) nsmAfter(k int, dir Class) {
-	for k++; k < len(s.pos) && s.r.cls[s.pos[k]] == NSM; k++ {
+	for k++; k < s.n && s.r.cls[s.at(k)] == NSM; k++ {
 		s.set(k, dir)
 	}
 }
@@ -245,7 +277,7 @@ func (s *sequence) nsmAfter(k int, dir Class) {
 // strong types around it (EN and AN as R, sos and eos at the ends) where
 // they agree, the embedding direction where they do not.
 func (s *sequence) neutrals() {
-	n := len(s.pos)
+	n := s.n
 	e := direction(s.level)
 	for k := 0; k < n; {
 		if strong(s.t(k)) != ON {
@@ -277,13 +309,21 @@ func (s *sequence) neutrals() {
 // implicit applies rules I1 and I2: the levels from the resolved types.
 func (s *sequence) implicit() {
 	lv := s.r.lv
-	for k, p := range s.pos {
-		switch c := s.t(k); {
-		case s.level%2 == 0 && c == R:
+	if s.pos == nil {
+		lv = lv[s.first : int(s.first)+s.n]
+	}
+	odd := s.level%2 == 1
+	for k, c := range s.ts {
+		p := k
+		if s.pos != nil {
+			p = int(s.pos[k])
+		}
+		switch {
+		case !odd && c == R:
 			lv[p]++
-		case s.level%2 == 0 && (c == AN || c == EN):
+		case !odd && (c == AN || c == EN):
 			lv[p] += 2
-		case s.level%2 == 1 && (c == L || c == AN || c == EN):
+		case odd && (c == L || c == AN || c == EN):
 			lv[p]++
 		}
 	}
