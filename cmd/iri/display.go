@@ -25,14 +25,34 @@ right-to-left text; --always embeds every IRI; --mark-domain puts "[" and
 Public Suffix List's eTLD+1: who owns "paypal.com.account-verify.example"
 is "account-verify.example"; an input that does not parse as an RFC 3987
 IRI, or has no registrable domain, is not marked). Otherwise the input is
-not parsed: any text can be shown. With --json, one object per input with the fields
-input, display, visual, embedded and direction ("ltr" or "rtl").
+not parsed: any text can be shown. In text mode, control and invisible
+characters of the input are escaped on both lines as every command
+escapes them (\xHH for an ASCII control or a byte of invalid UTF-8,
+U+HHHH for any other), so that a carriage return or an escape sequence
+cannot rewrite what the terminal shows; the embedding Display adds is
+written as it is. With --json, one object per input with the fields
+input, display, visual, embedded and direction ("ltr" or "rtl"), every
+character kept.
 
 Examples:
   iri display 'http://ab.אבגדהו.ij/kl'
   iri display --rtl --json 'אב/גד'`,
 		setup: setupDisplay,
 	})
+}
+
+// appendDisplayLine appends d, Display's result, with the control and
+// invisible characters escaped as every command's text output does, but
+// the embedding Display added (embedded: its first and last characters,
+// U+202A and U+202C) written as it is, for the terminal to apply.
+func appendDisplayLine(dst []byte, d string, embedded bool) []byte {
+	const lre, pdf = "\u202A", "\u202C"
+	if embedded && len(d) >= len(lre)+len(pdf) {
+		dst = append(dst, lre...)
+		dst = appendEcho(dst, d[len(lre):len(d)-len(pdf)])
+		return append(append(dst, pdf...), '\n')
+	}
+	return append(appendEcho(dst, d), '\n')
 }
 
 func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
@@ -58,8 +78,10 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
 			line: func(c *lineCtx, s string) {
 				d, v := iri.Display(s, dopts...), visual.Order(s, opts...)
+				embedded, _ := iri.DisplayEmbedding(s, opts...)
 				if !*asJSON {
-					c.out = append(append(append(append(c.out, d...), '\n'), v...), '\n')
+					c.out = appendDisplayLine(c.out, d, embedded)
+					c.out = append(appendEcho(c.out, v), '\n')
 					return
 				}
 				dst := append(c.out, `{"input":`...)
@@ -68,10 +90,6 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 				dst = appendStringField(dst, "display", d)
 				dst = appendStringField(dst, "visual", v)
 				dst = append(dst, `,"embedded":`...)
-				embedded := d != s
-				if *mark {
-					embedded = iri.Display(s, opts...) != s
-				}
 				dst = strconv.AppendBool(dst, embedded)
 				dst = appendStringField(dst, "direction", dir)
 				c.out = append(dst, '}', '\n')
