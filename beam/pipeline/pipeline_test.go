@@ -76,7 +76,7 @@ var (
 	}
 	corpusRejected = []string{
 		`{"input":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment (RFC 3987 section 2.2)"}`,
-		`{"input":"http://a/\ufffd","input_base64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)"}`,
+		`{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)"}`,
 	}
 )
 
