@@ -57,6 +57,12 @@ func newOptions(def Variant, opts []Option) *options {
 // draft-weber-iri-guidelines-01 section 5.1 says), and every character not
 // allowed in the URI component, including a space, "<", "%" not followed by
 // two hexadecimal digits, "[" outside the host or U+202E, is percent-encoded.
+// A host name IDNA ToASCII rejects (a disallowed character, a label IDNA maps
+// to nothing, percent-encoded octets that are not UTF-8) never makes it fail
+// either: the whole host is percent-encoded instead, as RFC 3987 section 3.1
+// step 2 maps any ireg-name, the substitute host name draft-ietf-iri-3987bis-00
+// section 3.4 lets a processor that cannot signal the failure use. So
+// "http://aé b.com/" maps to "http://a%C3%A9%20b.com/".
 // What percent-encoding cannot repair is still an error: a port that is not
 // digits, a bracketed host that is not an IP literal, invalid UTF-8, or a
 // ":" in the first segment of a relative path.
