@@ -57,38 +57,41 @@ func Order(s string, opts ...iri.Option) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	var text []rune
-	var starts []int32 // the offset in s of each character of text, -1 for the embedding's
+	// At most one character per byte of s, with the embedding's two.
+	text := make([]rune, 0, len(s)+2)
+	// starts holds the offset in s of each character of the paragraph
+	// and, last, the offset of its end; off is 1 where text begins with
+	// the embedding's U+202A, which is not in s.
+	starts := make([]int32, 0, len(s)+1)
 	for start := 0; ; {
+		text, starts = text[:0], starts[:0]
+		off := 0
+		if embed && start == 0 {
+			text, off = append(text, '\u202A'), 1
+		}
 		// The paragraph ends after its paragraph separator (P1).
 		end := start
 		for end < len(s) {
 			r, size := utf8.DecodeRuneInString(s[end:])
+			text, starts = append(text, r), append(starts, int32(end))
 			end += size
 			if bidi.IsParagraphSeparator(r) {
 				break
 			}
 		}
-		text, starts = text[:0], starts[:0]
-		if n := end - start + 2; cap(text) < n {
-			text, starts = make([]rune, 0, n), make([]int32, 0, n)
-		}
-		if embed && start == 0 {
-			text, starts = append(text, '\u202A'), append(starts, -1)
-		}
-		for i := start; i < end; {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			text, starts = append(text, r), append(starts, int32(i))
-			i += size
-		}
+		starts = append(starts, int32(end))
 		if embed && end == len(s) {
-			text, starts = append(text, '\u202C'), append(starts, -1)
+			text = append(text, '\u202C')
 		}
 		levels, _ := bidi.Levels(text, dir)
+		chars := len(starts) - 1
 		for _, k := range bidi.Reorder(levels) {
-			if i := starts[k]; i >= 0 {
-				_, size := utf8.DecodeRuneInString(s[i:])
-				b.WriteString(s[i : int(i)+size])
+			if j := int(k) - off; j >= 0 && j < chars {
+				if i := starts[j]; starts[j+1] == i+1 {
+					b.WriteByte(s[i])
+				} else {
+					b.WriteString(s[i:starts[j+1]])
+				}
 			}
 		}
 		if end == len(s) {
