@@ -28,6 +28,8 @@ type options struct {
 	// Display.
 	alwaysEmbed bool
 	rtl         bool
+	aLabels     bool
+	showALabel  func(label, host string) bool // nil: every label ALabels concerns
 
 	// Resolve.
 	nonStrict  bool
