@@ -151,10 +151,13 @@ func aLabel(label string) (string, bool) {
 // POP DIRECTIONAL FORMATTING, and whether the options say that the running
 // text around it is right-to-left (RightToLeft), the direction of the
 // paragraph it is shown in. Package github.com/goiri/iri/visual uses it to
-// put s in visual order. Options other than RightToLeft and AlwaysEmbed are
-// ignored, nil ones too.
+// put s in visual order. As Display does, it decides on s with the labels
+// ALabels picks as A-labels; other options are ignored, nil ones too.
 func DisplayEmbedding(s string, opts ...Option) (embed, rightToLeft bool) {
 	cfg := newOptions(RFC3987, opts)
+	if cfg.aLabels {
+		s = showALabels(s, cfg)
+	}
 	return cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl), cfg.rtl
 }
 

@@ -19,19 +19,20 @@ import (
 )
 
 // Order returns s in the order a reader sees it on a line: the text
-// iri.Display(s, opts...) would put in a paragraph of left-to-right
-// direction (right-to-left with iri.RightToLeft), reordered by the Unicode
+// iri.Display(s, opts...) gives, in a paragraph of left-to-right direction
+// (right-to-left with iri.RightToLeft), reordered by the Unicode
 // Bidirectional Algorithm (UAX #9) up to and including rule L2, with the
 // embedding characters Display adds left out (they are not shown). The
-// first character of the result is the leftmost one on screen. Options
-// other than iri.RightToLeft and iri.AlwaysEmbed are ignored, nil ones
-// too.
+// first character of the result is the leftmost one on screen. The options
+// are Display's: iri.RightToLeft and iri.AlwaysEmbed, and those that change
+// the text shown (iri.ALabels, iri.MarkRegistrableDomain); nil ones are
+// ignored.
 //
 // This is the visual representation of draft-ietf-iri-3987bis-00 section
 // 4.4 (RFC 3987 section 4.4): Order("http://ab.CDEFGH.ij/kl") with CDEFGH
 // Hebrew letters gives the Hebrew letters reversed, HGFEDC. Mirroring of
-// brackets (rule L4) and shaping are left to the renderer. Bytes of s that
-// are not UTF-8 are kept, in place, as characters of bidi class ON; a
+// brackets (rule L4) and shaping are left to the renderer. Bytes that are
+// not UTF-8 are kept, in place, as characters of bidi class ON; a
 // paragraph separator (bidi class B) starts a new paragraph, as rule P1
 // says. The characters rule X9 removes (explicit embeddings and overrides,
 // class BN) are kept too, at the level of the character before them. Order
@@ -44,6 +45,11 @@ func Order(s string, opts ...iri.Option) string {
 		return s
 	}
 	embed, rtl := iri.DisplayEmbedding(s, opts...)
+	if d := iri.Display(s, opts...); embed {
+		s = d[len("\u202A") : len(d)-len("\u202C")] // the text Display embeds
+	} else {
+		s = d
+	}
 	if !embed && !rtl {
 		// Display leaves s alone in left-to-right text only when it has
 		// no character of class R, AL or AN and no explicit formatting

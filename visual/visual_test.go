@@ -171,8 +171,14 @@ func TestOrder(t *testing.T) {
 	if got, want := Order("\xff"+heb("AB")+"\xfe"), "\xff"+heb("BA")+"\xfe"; got != want {
 		t.Errorf("Order with invalid UTF-8 = %q, want %q", got, want)
 	}
-	// Options other than RightToLeft and AlwaysEmbed change nothing; a
-	// nil option is skipped.
+	// Display's options that change the text shown change it here too:
+	// the Hebrew label as its A-label (Python's "idna" codec: "אב" is
+	// "xn--4dbc") is not reordered, and the marks stay in place.
+	if got, want := Order(heb("http://AB.com/CD"), iri.ALabels(nil)), heb("http://xn--4dbc.com/DC"); got != want {
+		t.Errorf("Order with ALabels = %q, want %q", fromHeb(got), fromHeb(want))
+	}
+	// Options that do not concern Display change nothing; a nil option is
+	// skipped.
 	if got := fromHeb(Order(heb("http://ab.CD/"), iri.Lenient(), nil)); got != "http://ab.DC/" {
 		t.Errorf("Order with Lenient = %q", got)
 	}

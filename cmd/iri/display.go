@@ -2,9 +2,11 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"strconv"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 	"github.com/goiri/iri/visual"
 )
 
@@ -12,7 +14,7 @@ func init() {
 	register(&command{
 		name:    "display",
 		summary: "show IRIs for display: the bidi embedding and the visual order",
-		usage: `Usage: iri display [--rtl] [--always] [--mark-domain] [--json] [IRI ...]
+		usage: `Usage: iri display [--rtl] [--always] [--mark-domain] [--a-labels=spoof|all] [--json] [IRI ...]
 
 Prints each input twice: first as iri.Display gives it, wrapped in U+202A
 LEFT-TO-RIGHT EMBEDDING and U+202C POP DIRECTIONAL FORMATTING where the
@@ -24,7 +26,12 @@ right-to-left text; --always embeds every IRI; --mark-domain puts "[" and
 "]" around the registrable domain of the host on the first line (the
 Public Suffix List's eTLD+1: who owns "paypal.com.account-verify.example"
 is "account-verify.example"; an input that does not parse as an RFC 3987
-IRI, or has no registrable domain, is not marked). Otherwise the input is
+IRI, or has no registrable domain, is not marked). --a-labels shows host
+labels as A-labels ("xn--...") on both lines, as browsers do in their
+address bars (iri.ALabels): "spoof" those of a host iri check finds
+spoofable (MIXED_SCRIPT_LABEL, MIXED_SCRIPT_CONFUSABLE,
+WHOLE_SCRIPT_CONFUSABLE, HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER), "all"
+every label that is not ASCII. Otherwise the input is
 not parsed: any text can be shown. In text mode, control and invisible
 characters of the input are escaped on both lines as every command
 escapes them (\xHH for an ASCII control or a byte of invalid UTF-8,
@@ -39,6 +46,27 @@ Examples:
   iri display --rtl --json 'אב/גד'`,
 		setup: setupDisplay,
 	})
+}
+
+// spoofCodes are the findings of check.Run for which --a-labels=spoof
+// shows the labels of a host as A-labels.
+var spoofCodes = map[check.Code]bool{
+	check.CodeMixedScriptLabel:      true,
+	check.CodeMixedScriptConfusable: true,
+	check.CodeWholeScriptConfusable: true,
+	check.CodeHostImitatesDomain:    true,
+	check.CodeInvisible:             true,
+}
+
+// spoofableHost is the ALabels policy of --a-labels=spoof: every label of
+// a host check.Run finds spoofable.
+func spoofableHost(_, host string) bool {
+	for _, f := range check.Run("http://" + host + "/") {
+		if spoofCodes[f.Code] {
+			return true
+		}
+	}
+	return false
 }
 
 // appendDisplayLine appends d, Display's result, with the control and
@@ -58,6 +86,7 @@ func appendDisplayLine(dst []byte, d string, embedded bool) []byte {
 func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 	rtl := fs.Bool("rtl", false, "the text around the IRI is right-to-left")
 	always := fs.Bool("always", false, "embed every IRI, even where the display is the same without")
+	aLabels := fs.String("a-labels", "", `show host labels as A-labels: "spoof" (hosts iri check finds spoofable) or "all"`)
 	mark := fs.Bool("mark-domain", false, "put [ and ] around the registrable domain of the host (Public Suffix List) on the first line")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	var sf streamFlags
@@ -70,6 +99,16 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		if *always {
 			opts = append(opts, iri.AlwaysEmbed())
+		}
+		switch *aLabels {
+		case "":
+		case "all":
+			opts = append(opts, iri.ALabels(nil))
+		case "spoof":
+			opts = append(opts, iri.ALabels(spoofableHost))
+		default:
+			fmt.Fprintf(e.stderr, "iri display: --a-labels is spoof or all, not %q\n", *aLabels)
+			return exitUsage
 		}
 		dopts := opts
 		if *mark {

@@ -100,3 +100,22 @@ func TestDisplayEscapesControls(t *testing.T) {
 		t.Errorf("display --json of a CR: %s", out)
 	}
 }
+
+// TestDisplayALabels: --a-labels=spoof shows the labels of a host check
+// finds spoofable as A-labels on both lines (Cyrillic "аррӏе" under
+// ".com" is a whole-script confusable of "apple"), --a-labels=all every
+// non-ASCII label; A-labels from Python's independent "idna" codec.
+func TestDisplayALabels(t *testing.T) {
+	_, out, _ := runCLI(t, "", "display", "--a-labels=spoof", "http://аррӏе.com/", "http://bücher.de/")
+	want := "http://xn--80ak6aa92e.com/\nhttp://xn--80ak6aa92e.com/\nhttp://bücher.de/\nhttp://bücher.de/\n"
+	if out != want {
+		t.Errorf("--a-labels=spoof: %q, want %q", out, want)
+	}
+	_, out, _ = runCLI(t, "", "display", "--a-labels=all", "http://bücher.de/")
+	if want := "http://xn--bcher-kva.de/\nhttp://xn--bcher-kva.de/\n"; out != want {
+		t.Errorf("--a-labels=all: %q, want %q", out, want)
+	}
+	if code, _, errOut := runCLI(t, "", "display", "--a-labels=some", "http://a/"); code != exitUsage || !strings.Contains(errOut, "--a-labels") {
+		t.Errorf("--a-labels=some: exit %d, %q", code, errOut)
+	}
+}
