@@ -81,7 +81,8 @@ const MaxDepth = 125
 // maxBracketDepth is the size of BD16's bracket stack.
 const maxBracketDepth = 63
 
-// ClassOf returns the bidi class of r.
+// ClassOf returns the bidi class of r (its Bidi_Class property, UAX #9
+// table 4), from golang.org/x/text/unicode/bidi.
 func ClassOf(r rune) Class {
 	p, _ := xbidi.LookupRune(r)
 	return Class(p.Class())

@@ -178,3 +178,107 @@ func TestLevelsByHand(t *testing.T) {
 		t.Errorf("Levels of nothing = %v", got)
 	}
 }
+
+// classRune is a character of each bidi class, for BidiTest.txt, whose
+// test cases are sequences of classes.
+var classRune = map[string]rune{
+	"L": 'a', "R": 0x05D0, "EN": '1', "ES": '+', "ET": '%', "AN": 0x0660,
+	"CS": ',', "B": 0x2029, "S": '\t', "WS": ' ', "ON": '!', "BN": 0x00AD,
+	"NSM": 0x0300, "AL": 0x0627, "LRO": 0x202D, "RLO": 0x202E, "LRE": 0x202A,
+	"RLE": 0x202B, "PDF": 0x202C, "LRI": 0x2066, "RLI": 0x2067, "FSI": 0x2068,
+	"PDI": 0x2069,
+}
+
+// TestBidiTest runs Unicode's other conformance file, BidiTest.txt: every
+// sequence of bidi classes it lists (one character of each class stands
+// for it; no bracket pairs, which only BidiCharacterTest.txt has), in each
+// paragraph direction its bitset names, against the levels and order of
+// the @Levels and @Reorder lines before it.
+func TestBidiTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 490,000 test cases")
+	}
+	path := filepath.Join(ucdDir, "BidiTest.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v: install Debian's unicode-data (apt-get install unicode-data)", err)
+	}
+	defer f.Close()
+	for name, r := range classRune {
+		if got := ClassOf(r); classNames[got] != name {
+			t.Fatalf("U+%04X is of class %s, not %s", r, classNames[got], name)
+		}
+	}
+	var wantLevels, wantOrder string
+	n, failed := 0, 0
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		s := sc.Text()
+		if v, ok := strings.CutPrefix(s, "@Levels:"); ok {
+			wantLevels = strings.Join(strings.Fields(v), " ")
+			continue
+		}
+		if v, ok := strings.CutPrefix(s, "@Reorder:"); ok {
+			wantOrder = strings.Join(strings.Fields(v), " ")
+			continue
+		}
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		input, bits, ok := strings.Cut(s, ";")
+		if !ok {
+			t.Fatalf("line %d: no bitset", line)
+		}
+		set, err := strconv.ParseUint(strings.TrimSpace(bits), 16, 8)
+		if err != nil {
+			t.Fatalf("line %d: %v", line, err)
+		}
+		var text []rune
+		for _, c := range strings.Fields(input) {
+			r, ok := classRune[c]
+			if !ok {
+				t.Fatalf("line %d: class %q", line, c)
+			}
+			text = append(text, r)
+		}
+		for bit, dir := range []Direction{Auto, LeftToRight, RightToLeft} {
+			if set&(1<<bit) == 0 {
+				continue
+			}
+			n++
+			lv, _ := Levels(text, dir)
+			var levels, order []string
+			for i, r := range text {
+				if removed(ClassOf(r)) {
+					levels = append(levels, "x")
+				} else {
+					levels = append(levels, strconv.Itoa(int(lv[i])))
+				}
+			}
+			for _, k := range Reorder(lv) {
+				if !removed(ClassOf(text[k])) {
+					order = append(order, strconv.Itoa(int(k)))
+				}
+			}
+			if got, gotOrder := strings.Join(levels, " "), strings.Join(order, " "); got != wantLevels || gotOrder != wantOrder {
+				if failed++; failed <= 10 {
+					t.Errorf("line %d (%s, direction %d): levels %q order %q; want %q, %q", line, input, dir, got, gotOrder, wantLevels, wantOrder)
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n < 400000 {
+		t.Errorf("%d test cases: not the file expected", n)
+	}
+	t.Logf("%d test cases of %s checked, %d failed", n, path, failed)
+}
+
+var classNames = map[Class]string{
+	L: "L", R: "R", EN: "EN", ES: "ES", ET: "ET", AN: "AN", CS: "CS", B: "B",
+	S: "S", WS: "WS", ON: "ON", BN: "BN", NSM: "NSM", AL: "AL", LRO: "LRO",
+	RLO: "RLO", LRE: "LRE", RLE: "RLE", PDF: "PDF", LRI: "LRI", RLI: "RLI",
+	FSI: "FSI", PDI: "PDI",
+}
