@@ -130,7 +130,7 @@ func aLabel(label string) (string, bool) {
 		return "", false
 	}
 	dec, ok := chars.PctDecode(label)
-	if !ok {
+	if !ok || idnaprofile.LongerThanALabel(dec) {
 		return "", false
 	}
 	a, err := idnaprofile.Lookup.ToASCII(dec)

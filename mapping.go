@@ -347,6 +347,11 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 		return &MappingError{Component: ComponentHost, Label: label,
 			Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
 	}
+	if idnaprofile.LongerThanALabel(dec) {
+		// Without running ToASCII, whose Punycode is quadratic in the
+		// length of a label.
+		return &MappingError{Component: ComponentHost, Label: label, Err: ErrLabelTooLong}
+	}
 	a, err := o.profile.ToASCII(dec)
 	if err != nil {
 		return &MappingError{Component: ComponentHost, Label: label, Err: err}

@@ -107,6 +107,9 @@ func TestToURIErrors(t *testing.T) {
 		// give "xn--" + 56 "a" + "-v6e", 64 octets (punycode by Python's
 		// independent RFC 3492 codec; 55 "a" give 63, see TestToURI).
 		{"http://" + strings.Repeat("a", 56) + "\u00E9.example/", nil, ComponentHost, strings.Repeat("a", 56) + "\u00E9", ErrLabelTooLong},
+		// 100,000 ideographs (20,000 distinct): too long without running ToASCII,
+		// whose Punycode is quadratic (it took a minute).
+		{"http://" + ideographs(100000) + ".example/", nil, ComponentHost, ideographs(100000), ErrLabelTooLong},
 		{"http://a:8x/", []Option{Lenient()}, ComponentPort, "", ErrInvalidPort},
 		{"http://[::1/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"http://[x y]/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
@@ -448,4 +451,14 @@ func TestToURILenientHost(t *testing.T) {
 	if _, err := ToURI("http://\u00E9\xff.com/", Lenient()); err == nil {
 		t.Errorf("ToURI of invalid UTF-8 with Lenient: no error")
 	}
+}
+
+// ideographs returns n CJK ideographs, 20,000 distinct ones from U+4E00 on
+// repeated.
+func ideographs(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteRune(rune(0x4E00 + i%20000))
+	}
+	return b.String()
 }
