@@ -54,9 +54,10 @@ func Display(s string, opts ...Option) string {
 // the ToASCII form of IDNA, RFC 5890 section 2.3.2.1) where show reports
 // true for a label as written that is not ASCII, given with the host it is
 // part of (a policy may depend on the top-level domain); with show nil,
-// every such label. It concerns the host of an IRI that parses (under Grammar, default
-// RFC3987) and whose scheme's registry entry has DNSHost, label by label
-// ("."-separated as written); a label IDNA rejects is left as it is. This
+// every such label. It concerns the host of an IRI that parses (under
+// Grammar, default RFC3987) and whose scheme's registry entry has DNSHost,
+// label by label ("."-separated as written); a label IDNA rejects is left
+// as it is. This
 // is how browsers protect their address bars from look-alike host names:
 // each label is judged on its own and shown in Unicode only when it passes
 // an IDN display policy, as an A-label otherwise. The policies of Chrome
@@ -79,13 +80,11 @@ func Display(s string, opts ...Option) string {
 // Package github.com/goiri/iri/check finds most of these (its codes
 // MIXED_SCRIPT_LABEL, MIXED_SCRIPT_CONFUSABLE, WHOLE_SCRIPT_CONFUSABLE,
 // HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER; HOST_IDNA2008 for characters
-// outside IDNA2008's): a show function
-// that reports the labels check.Run flags gives a display like a
-// browser's (see the example). With show nil, Display shows every
-// non-ASCII label as an A-label, like Firefox with
-// network.IDN_show_punycode set: the strictest policy, for a reader who must
-// not be fooled. A nil show of a reader who reads the scripts, or a policy
-// that passes every label, shows them all in Unicode.
+// outside IDNA2008's): a show function that reports the labels check.Run
+// flags gives a display like a browser's (see the example). With show nil,
+// Display shows every non-ASCII label as an A-label, like Firefox with
+// network.IDN_show_punycode set: the strictest policy, for a reader who
+// must not be fooled. Without ALabels every label is shown as written.
 func ALabels(show func(label, host string) bool) Option {
 	return func(o *options) { o.aLabels, o.showALabel = true, show }
 }
