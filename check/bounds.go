@@ -206,6 +206,9 @@ func (b *bounds) remove(drop func(*Finding) bool) {
 // sortOut sorts the findings by position, then by the codes' registry
 // order, keeping extra in step.
 func (b *bounds) sortOut() {
+	if len(b.out) < 2 {
+		return
+	}
 	idx := make([]int, len(b.out))
 	for i := range idx {
 		idx[i] = i

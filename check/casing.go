@@ -90,6 +90,16 @@ func lowerOutsideTriplets(s string) (string, bool) {
 	return string(b), changed
 }
 
+// hasUpperASCII reports whether s has an ASCII uppercase letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
 // hostCase reports a registered name with ASCII uppercase letters (RFC
 // 3986 section 3.2.2: "producers and normalizers should use lowercase for
 // registered names"). Non-ASCII letters are left to IDNA, whose mapping
@@ -97,6 +107,9 @@ func lowerOutsideTriplets(s string) (string, bool) {
 func (r *checkRun) hostCase() {
 	u := r.u
 	if !u.HasAuthority || u.HostKind != iri.HostRegName {
+		return
+	}
+	if !hasUpperASCII(u.Host) {
 		return
 	}
 	if low, changed := lowerOutsideTriplets(u.Host); changed {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -88,9 +89,14 @@ func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 // a more liberal variant (LEIRI, then Web Address) parses it, the component
 // checks run on that parse too. It never panics, whatever the input.
 func (c *Checker) Run(s string) []Finding {
-	r := &checkRun{s: s, bounds: newBounds(&c.cfg)}
-	u, err := c.cfg.variant.ParseRule(s, c.cfg.rule)
+	r := runPool.Get().(*checkRun)
+	defer r.release()
+	last := r.last // an empty map kept from an earlier run
+	r.s, r.bounds = s, newBounds(&c.cfg)
+	r.last = last
+	u, err := &r.parsed, c.cfg.variant.ParseInto(&r.parsed, s, c.cfg.rule)
 	if err != nil {
+		u = nil
 		if pe, ok := err.(*iri.ParseError); ok && pe.Err == iri.ErrSyntax {
 			r.syntax(pe)
 		}
@@ -144,6 +150,27 @@ type checkRun struct {
 	u      *iri.IRI  // nil when no variant could parse s
 	sp     iri.Spans // u.Spans(), computed once; zero when u is nil
 	bounds           // the findings, bounded
+	parsed iri.IRI   // where Run parses s (u points here when it parses)
+	memo             // what the host and scheme checks share (memo.go)
+}
+
+// runPool holds the checkRun values of finished runs, so that a run that
+// finds nothing allocates nothing: its parse, its host labels and the
+// state of its checks live in a reused value.
+var runPool = sync.Pool{New: func() any { return new(checkRun) }}
+
+// release returns r to runPool, keeping its buffers but no reference to
+// the input, the IRI or the findings (which the caller now owns).
+func (r *checkRun) release() {
+	labels := r.labelBuf[:0]
+	if cap(labels) > maxPooledLabels {
+		labels = nil
+	}
+	last := r.last
+	clear(last)
+	*r = checkRun{}
+	r.labelBuf, r.last = labels, last
+	runPool.Put(r)
 }
 
 // finding returns a finding of code at sp with the code's default severity
@@ -366,7 +393,7 @@ func (r *checkRun) normalization() {
 	s := r.s
 	// Most inputs are in NFKC, hence in NFC too (UAX #15: NFC(NFKC(x)) =
 	// NFKC(x)): one quick test, no segment by segment work.
-	if norm.NFKC.IsNormalString(s) {
+	if r.asciiOnly() || norm.NFKC.QuickSpanString(s) == len(s) || norm.NFKC.IsNormalString(s) {
 		return
 	}
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
@@ -441,7 +468,8 @@ func (r *checkRun) percentEncoding() {
 			i++
 			continue
 		}
-		var run []pctOctet
+		var buf [16]pctOctet
+		run := buf[:0]
 		for ; chars.IsPctTriplet(s, i); i += 3 {
 			run = append(run, pctOctet{i, chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])})
 		}
@@ -561,10 +589,16 @@ func overlong(b []byte) (int, rune) {
 
 // pathSegments returns the spans of the segments of the parsed path.
 func (r *checkRun) pathSegments() []iri.Span {
-	u := r.u
 	var segs []iri.Span
+	r.eachPathSegment(func(sp iri.Span) { segs = append(segs, sp) })
+	return segs
+}
+
+// eachPathSegment calls fn with the span of each segment of the parsed
+// path, in order (pathSegments without the slice).
+func (r *checkRun) eachPathSegment(fn func(iri.Span)) {
 	start := r.sp.Path.Start
-	p := u.Path
+	p := r.u.Path
 	off := 0
 	if strings.HasPrefix(p, "/") {
 		off = 1
@@ -572,31 +606,33 @@ func (r *checkRun) pathSegments() []iri.Span {
 	for off <= len(p) {
 		j := strings.IndexByte(p[off:], '/')
 		if j < 0 {
-			segs = append(segs, span(start+off, start+len(p)))
-			break
+			fn(span(start+off, start+len(p)))
+			return
 		}
-		segs = append(segs, span(start+off, start+off+j))
+		fn(span(start+off, start+off+j))
 		off += j + 1
 	}
-	return segs
 }
 
 // dotSegments reports each path segment that decodes to "." or ".." but is
 // not one as written, and returns the offsets of its %2E triplets so they
 // are not reported again as encoded unreserved characters.
 func (r *checkRun) dotSegments() map[int]bool {
-	skip := map[int]bool{}
-	if r.u == nil {
+	var skip map[int]bool // nil, which reads as empty, until a segment is found
+	if r.u == nil || strings.IndexByte(r.u.Path, '%') < 0 {
 		return skip
 	}
-	for _, sp := range r.pathSegments() {
+	r.eachPathSegment(func(sp iri.Span) {
 		seg := r.s[sp.Start:sp.End]
-		if !strings.Contains(seg, "%") {
-			continue
+		if !strings.Contains(seg, "%") || len(seg) > len("%2E%2E") {
+			return // not a dot-segment once decoded: too long
 		}
 		dec := strings.NewReplacer("%2E", ".", "%2e", ".").Replace(seg)
 		if dec != "." && dec != ".." {
-			continue
+			return
+		}
+		if skip == nil {
+			skip = map[int]bool{}
 		}
 		for k := 0; k+2 < len(seg); k++ {
 			if seg[k] == '%' {
@@ -605,7 +641,7 @@ func (r *checkRun) dotSegments() map[int]bool {
 		}
 		r.add(CodePctDotSegment, sp, fmt.Sprintf(
 			"the segment %q decodes to %q, a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written", seg, dec))
-	}
+	})
 	return skip
 }
 
@@ -637,23 +673,22 @@ func (r *checkRun) host() {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	labels := splitSpans(r.s, r.sp.Host, ".")
+	labels := r.hostLabelSpans()
 	r.labelScripts(labels) // spoof.go
 	r.imitatedDomain()     // spoof.go
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
 	}
-	sch, ok := iri.LookupScheme(u.Scheme)
+	sch, ok := r.lookupScheme()
 	if !ok || !sch.DNSHost {
 		return
 	}
-	host, ok := chars.PctDecode(u.Host)
+	host, ok, a, err := r.hostIDNA()
 	if !ok {
 		r.add(CodeHostIDNA, r.sp.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
 		return
 	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
 	if err != nil {
 		r.add(CodeHostIDNA, r.sp.Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
 		return
@@ -661,6 +696,9 @@ func (r *checkRun) host() {
 	name := strings.TrimSuffix(a, ".")
 	if len(name) > 253 {
 		r.add(CodeHostTooLong, r.sp.Host, fmt.Sprintf("the host is %d octets long in ASCII form; DNS allows 253", len(name)))
+	}
+	if len(name) <= idnaprofile.MaxLabel {
+		return // no label can be too long
 	}
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
@@ -699,7 +737,8 @@ func ipv4Like(host string) bool {
 	if host == "" {
 		return false
 	}
-	for _, l := range strings.Split(host, ".") {
+	for rest := host; ; {
+		l, after, more := strings.Cut(rest, ".")
 		digits := l
 		hex := false
 		if len(l) >= 2 && l[0] == '0' && (l[1] == 'x' || l[1] == 'X') {
@@ -714,8 +753,11 @@ func ipv4Like(host string) bool {
 				return false
 			}
 		}
+		if !more {
+			return true
+		}
+		rest = after
 	}
-	return true
 }
 
 // port checks the port: empty, above 65535, or the scheme's default.
@@ -733,7 +775,7 @@ func (r *checkRun) port() {
 		r.add(CodePortOutOfRange, r.sp.Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
 		return
 	}
-	if sch, ok := iri.LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
+	if sch, ok := r.lookupScheme(); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
 		r.addIn(CodePortDefault, iri.ComponentPort, span(r.sp.Port.Start-1, r.sp.Port.End),
 			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
 	}

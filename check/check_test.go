@@ -710,3 +710,59 @@ func TestRunFindingsUnchanged(t *testing.T) {
 		}
 	}
 }
+
+// benchLines returns the lines of the benchmark corpus
+// (testdata/corpus.txt, issue 29).
+func benchLines(b *testing.B) []string {
+	data, err := os.ReadFile("../testdata/corpus.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+}
+
+var (
+	sinkString   string
+	sinkFindings []Finding
+)
+
+// BenchmarkRun measures New().Run beside iri.Parse on the corpus, one IRI
+// per op, so that the ratio of issue 29 (Run at most 10 times Parse, at
+// most 10 allocations per IRI) comes from one run:
+//
+//   - parse: iri.Parse with the result kept local (on the stack, no
+//     allocation), as in the issue's table;
+//   - run: Run with default options;
+//   - run-clean: Run on the corpus lines with no finding (it must not
+//     allocate).
+//
+// go test -run '^$' -bench BenchmarkRun -benchmem ./check
+func BenchmarkRun(b *testing.B) {
+	lines := benchLines(b)
+	c := New()
+	var clean []string
+	for _, s := range lines {
+		if len(c.Run(s)) == 0 {
+			clean = append(clean, s)
+		}
+	}
+	cycle := func(b *testing.B, lines []string, f func(string)) {
+		b.ReportAllocs()
+		j := 0
+		for range b.N {
+			f(lines[j])
+			if j++; j == len(lines) {
+				j = 0
+			}
+		}
+	}
+	b.Run("parse", func(b *testing.B) {
+		cycle(b, lines, func(s string) {
+			if u, err := iri.Parse(s); err == nil {
+				sinkString = u.Host
+			}
+		})
+	})
+	b.Run("run", func(b *testing.B) { cycle(b, lines, func(s string) { sinkFindings = c.Run(s) }) })
+	b.Run("run-clean", func(b *testing.B) { cycle(b, clean, func(s string) { sinkFindings = c.Run(s) }) })
+}

@@ -26,6 +26,9 @@ func init() {
 // "d").
 func validateFTP(u *iri.IRI) []SchemeProblem {
 	var out []SchemeProblem
+	if strings.IndexByte(u.Path, ';') < 0 {
+		return nil
+	}
 	start := u.Spans().Path.Start
 	segs := strings.Split(u.Path, "/")
 	off := start

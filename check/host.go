@@ -33,21 +33,20 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	if sch, ok := iri.LookupScheme(u.Scheme); !ok || !sch.DNSHost {
+	if sch, ok := r.lookupScheme(); !ok || !sch.DNSHost {
 		return
 	}
-	labels := splitSpans(r.s, r.sp.Host, ".")
+	if simpleHost(u.Host) {
+		return // no empty label, and nothing in any label (memo.go)
+	}
+	labels := r.hostLabelSpans()
 	for i, sp := range labels {
 		if sp.Len() == 0 && (i < len(labels)-1 || i == 0) {
 			r.add(CodeHostEmptyLabel, sp, "the host has an empty label here; a DNS name has labels of 1 to 63 octets, and only the root label after a final \".\" may be empty")
 		}
 	}
-	host, ok := chars.PctDecode(u.Host)
-	if !ok {
-		return
-	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
-	if err != nil {
+	host, ok, a, err := r.hostIDNA()
+	if !ok || err != nil {
 		return
 	}
 	if strings.Contains(u.Host, "%") && host != u.Host && r.pctHost(host, a) {

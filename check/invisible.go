@@ -59,7 +59,7 @@ func (r *checkRun) dnsHost() bool {
 	if u == nil || !u.HasAuthority || u.HostKind != iri.HostRegName {
 		return false
 	}
-	sch, ok := iri.LookupScheme(u.Scheme)
+	sch, ok := r.lookupScheme()
 	return ok && sch.DNSHost
 }
 

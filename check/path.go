@@ -6,6 +6,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/goiri/iri"
 )
@@ -22,16 +23,19 @@ func (r *checkRun) pathDots() {
 		return
 	}
 	leading := u.Scheme == "" && !u.HasAuthority && u.Path[0] != '/'
-	for _, sp := range r.pathSegments() {
+	if !strings.Contains(u.Path, ".") {
+		return // no dot-segment
+	}
+	r.eachPathSegment(func(sp iri.Span) {
 		seg := r.s[sp.Start:sp.End]
 		if seg != "." && seg != ".." {
 			leading = false
-			continue
+			return
 		}
 		if leading {
-			continue
+			return
 		}
 		r.add(CodePathDotSegment, sp, fmt.Sprintf(
 			"the segment %q is a dot-segment outside the start of a relative reference; resolution removes it (RFC 3986 section 5.2.4), so write the path without it", seg))
-	}
+	})
 }

@@ -14,6 +14,7 @@ package check
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -255,49 +256,72 @@ func isASCII(s string) bool {
 // whole-script rule: top-level and registry labels are allocated by their
 // registries (".ру" is not a look-alike of a ".py" anyone registered).
 func (r *checkRun) labelScripts(labels []iri.Span) {
-	suffixFrom := len(labels) - r.publicSuffixLabels(labels)
+	suffixFrom := -1 // computed when a label needs it
 	for i, sp := range labels {
-		lab, ok := chars.PctDecode(r.s[sp.Start:sp.End])
+		raw := r.s[sp.Start:sp.End]
+		if plainASCIILabel(raw) {
+			// ASCII letters are Latin and the other ASCII characters
+			// Common, so the label is single-script, and it has no
+			// character outside ASCII to be a look-alike.
+			continue
+		}
+		lab, ok := chars.PctDecode(raw)
 		if !ok || lab == "" {
 			continue
 		}
-		shown := fmt.Sprintf("%q", lab)
+		ace := ""
 		if len(lab) > 4 && strings.EqualFold(lab[:4], "xn--") {
 			u, err := idna.Punycode.ToUnicode(strings.ToLower(lab))
 			if err != nil {
 				continue
 			}
-			shown = fmt.Sprintf("%q (the A-label of %q)", lab, u)
-			lab = u
+			ace, lab = lab, u
+		}
+		shown := func() string {
+			if ace != "" {
+				return strconv.Quote(ace) + " (the A-label of " + strconv.Quote(lab) + ")"
+			}
+			return strconv.Quote(lab)
 		}
 		if target, whole, ok := asciiConfusable(lab); ok {
 			if !whole {
 				r.add(CodeMixedScriptConfusable, sp, fmt.Sprintf(
-					"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown, target))
+					"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown(), target))
 				continue
+			}
+			if suffixFrom < 0 {
+				suffixFrom = len(labels) - r.publicSuffixLabels(labels)
 			}
 			if i < suffixFrom {
 				r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
 					"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
-					shown, strings.Join(resolvedScripts(lab).names, "/"), target))
+					shown(), strings.Join(resolvedScripts(lab).names, "/"), target))
 				continue
 			}
 		}
 		if scripts := mixedScripts(lab); scripts != "" {
-			r.add(CodeMixedScriptLabel, sp, fmt.Sprintf("the host label %s mixes the scripts %s", shown, scripts))
+			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+scripts)
 		}
 	}
+}
+
+// plainASCIILabel reports whether the label l, as written, is ASCII
+// without "%" and does not start with "xn--" in any case: a label that
+// stands for itself.
+func plainASCIILabel(l string) bool {
+	for i := 0; i < len(l); i++ {
+		if l[i] >= 0x80 || l[i] == '%' {
+			return false
+		}
+	}
+	return !(len(l) > 4 && strings.EqualFold(l[:4], "xn--"))
 }
 
 // asciiHost returns the host of the parsed IRI in lowercase ASCII form
 // (IDNA ToASCII) without a final dot, or false.
 func (r *checkRun) asciiHost() (string, bool) {
-	host, ok := chars.PctDecode(r.u.Host)
-	if !ok {
-		return "", false
-	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
-	if err != nil {
+	_, ok, a, err := r.hostIDNA()
+	if !ok || err != nil {
 		return "", false
 	}
 	return strings.TrimSuffix(strings.ToLower(a), "."), true
@@ -337,7 +361,10 @@ const maxSuffixLabels = 8
 // genuine hosts ("shop.de.example.com").
 func (r *checkRun) imitatedDomain() {
 	a, ok := r.asciiHost()
-	if !ok {
+	if !ok || strings.Count(a, ".") < 3 {
+		// A registrable domain has two labels or more, and at least two
+		// must stand before it (the loop below): fewer than four labels
+		// can hold no other registrable domain.
 		return
 	}
 	reg, err := publicsuffix.EffectiveTLDPlusOne(a)
