@@ -60,6 +60,9 @@ func (r *checkRun) bidiUnits() []bidiUnit {
 func (r *checkRun) bidiComponents() {
 	// Both rules need a right-to-left character: most inputs have none.
 	hasRTL := false
+	if r.asciiOnly() {
+		return
+	}
 	for _, c := range r.s {
 		if c >= utf8.RuneSelf && chars.IsRTL(c) {
 			hasRTL = true

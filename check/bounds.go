@@ -81,6 +81,9 @@ type bounds struct {
 	// the findings left out.
 	dropStart int
 	dropSev   Severity
+	// pushed counts the findings pushed, absorbed ones included, so that
+	// a rule can tell whether it found anything (the caches of cache.go).
+	pushed int
 }
 
 func newBounds(cfg *config) bounds {
@@ -162,6 +165,7 @@ func (b *bounds) drop(start int, sev Severity) {
 
 // push records the finding f, unless absorb takes it.
 func (b *bounds) push(f Finding) {
+	b.pushed++
 	if b.absorb(f.Code, f.Span) {
 		return
 	}

@@ -40,7 +40,11 @@ func (r *checkRun) pctHexCase() {
 	s := r.s
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) || chars.Is(chars.Unhex(s[i+1])<<4|chars.Unhex(s[i+2]), chars.Unreserved) {
-			i++
+			if j := strings.IndexByte(s[i+1:], '%'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = len(s)
+			}
 			continue
 		}
 		start, lower := i, false

@@ -123,7 +123,7 @@ func (c *Checker) Run(s string) []Finding {
 	}
 	r.characters()
 	r.invisible()
-	if chars.InvalidUTF8(s) < 0 {
+	if r.asciiOnly() || utf8.ValidString(s) {
 		r.normalization()
 	}
 	r.percentEncoding()
@@ -294,6 +294,10 @@ func ruleComponent(rule string) (iri.Component, bool) {
 func (r *checkRun) characters() {
 	s := r.s
 	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf && !asciiRaises[s[i]] {
+			i++
+			continue
+		}
 		c, n := utf8.DecodeRuneInString(s[i:])
 		if c == utf8.RuneError && n == 1 {
 			i = r.invalidBytes(i)
@@ -341,6 +345,17 @@ func (r *checkRun) invalidBytes(i int) int {
 	r.add(CodeInvalidUTF8, span(i, j), "byte(s) "+strings.Join(hex, " ")+" are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets")
 	return j
 }
+
+// asciiRaises[c] says whether the ASCII character c has a code of its own
+// (charCode): most ASCII characters raise nothing, and characters skips
+// them without a call.
+var asciiRaises = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		code, _ := charCode(rune(c), false)
+		t[c] = code != ""
+	}
+	return t
+}()
 
 func (r *checkRun) inQuery(off int) bool {
 	return r.u != nil && r.u.HasQuery && off >= r.sp.Query.Start && off < r.sp.Query.End
@@ -465,7 +480,11 @@ func (r *checkRun) percentEncoding() {
 	skip := r.dotSegments()
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) {
-			i++
+			if j := strings.IndexByte(s[i+1:], '%'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = len(s)
+			}
 			continue
 		}
 		var buf [16]pctOctet

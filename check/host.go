@@ -65,11 +65,23 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 // spans of their own (a percent-encoded label is reported as a whole);
 // std3 says UseSTD3ASCIIRules applies (the rfc3987 variant).
 func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
+	bit := uint8(1)
+	if std3 {
+		bit = 2
+	}
+	clean, _ := labelClean.get(lab)
+	if clean&bit != 0 {
+		return // found nothing before (cache.go)
+	}
+	pushed := r.pushed
 	var mapped []iri.Span  // characters mapped to delimiters
 	var deleted []iri.Span // characters IDNA deletes
 	defer func() {
 		r.dropNFKCAt(mapped)
 		r.dropInvisibleIn(deleted)
+		if r.pushed == pushed {
+			labelClean.put(lab, clean|bit)
+		}
 	}()
 	if _, err := idnaprofile.Lookup.ToASCII(lab); err != nil {
 		return

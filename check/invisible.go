@@ -23,7 +23,7 @@ import (
 // decodes them).
 func (r *checkRun) invisible() {
 	s := r.s
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && !r.asciiOnly(); {
 		if s[i] < utf8.RuneSelf {
 			i++
 			continue

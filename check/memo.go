@@ -80,7 +80,12 @@ func (r *checkRun) hostIDNA() (decoded string, ok bool, ascii string, err error)
 		} else {
 			r.decoded, r.decodedOK = chars.PctDecode(h)
 			if r.decodedOK {
-				r.ascii, r.asciiErr = idnaprofile.Lookup.ToASCII(r.decoded)
+				res, ok := idnaCache.get(r.decoded)
+				if !ok {
+					res.ascii, res.err = idnaprofile.Lookup.ToASCII(r.decoded)
+					idnaCache.put(r.decoded, res)
+				}
+				r.ascii, r.asciiErr = res.ascii, res.err
 			}
 		}
 		r.idnaDone = true

@@ -277,6 +277,10 @@ func (r *checkRun) labelScripts(labels []iri.Span) {
 			}
 			ace, lab = lab, u
 		}
+		if _, ok := scriptsClean.get(lab); ok {
+			continue // found nothing before (cache.go)
+		}
+		pushed, positional := r.pushed, false
 		shown := func() string {
 			if ace != "" {
 				return strconv.Quote(ace) + " (the A-label of " + strconv.Quote(lab) + ")"
@@ -292,6 +296,7 @@ func (r *checkRun) labelScripts(labels []iri.Span) {
 			if suffixFrom < 0 {
 				suffixFrom = len(labels) - r.publicSuffixLabels(labels)
 			}
+			positional = true // a finding here or not, by where the label stands
 			if i < suffixFrom {
 				r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
 					"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
@@ -301,6 +306,9 @@ func (r *checkRun) labelScripts(labels []iri.Span) {
 		}
 		if scripts := mixedScripts(lab); scripts != "" {
 			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+scripts)
+		}
+		if r.pushed == pushed && !positional {
+			scriptsClean.put(lab, struct{}{})
 		}
 	}
 }
