@@ -59,10 +59,10 @@ func (r *checkRun) bidiUnits() []bidiUnit {
 // with right-to-left characters starts and ends with one.
 func (r *checkRun) bidiComponents() {
 	// Both rules need a right-to-left character: most inputs have none.
-	hasRTL := false
-	if r.asciiOnly() {
+	if !r.may(factRTL) {
 		return
 	}
+	hasRTL := false
 	for _, c := range r.s {
 		if c >= utf8.RuneSelf && chars.IsRTL(c) {
 			hasRTL = true

@@ -37,6 +37,9 @@ func (r *checkRun) refinements(cfg *config) {
 // other percent-encoding rules do, the octets of a data: IRI are left
 // alone (RFC 2397 writes its own examples in lowercase).
 func (r *checkRun) pctHexCase() {
+	if !r.may(factPct) {
+		return
+	}
 	s := r.s
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) || chars.Is(chars.Unhex(s[i+1])<<4|chars.Unhex(s[i+2]), chars.Unreserved) {
@@ -113,7 +116,7 @@ func (r *checkRun) hostCase() {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName {
 		return
 	}
-	if !hasUpperASCII(u.Host) {
+	if !r.may(factUpper) || !hasUpperASCII(u.Host) {
 		return
 	}
 	if low, changed := lowerOutsideTriplets(u.Host); changed {

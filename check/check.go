@@ -292,6 +292,9 @@ func ruleComponent(rule string) (iri.Component, bool) {
 // allowed in IRIs, each look-alike of section 6.1, and each byte sequence
 // that is not UTF-8.
 func (r *checkRun) characters() {
+	if !r.may(factRaises) {
+		return
+	}
 	s := r.s
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf && !asciiRaises[s[i]] {
@@ -408,7 +411,7 @@ func (r *checkRun) normalization() {
 	s := r.s
 	// Most inputs are in NFKC, hence in NFC too (UAX #15: NFC(NFKC(x)) =
 	// NFKC(x)): one quick test, no segment by segment work.
-	if r.asciiOnly() || norm.NFKC.QuickSpanString(s) == len(s) || norm.NFKC.IsNormalString(s) {
+	if !r.may(factNotNFKC) || norm.NFKC.QuickSpanString(s) == len(s) || norm.NFKC.IsNormalString(s) {
 		return
 	}
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
@@ -477,6 +480,9 @@ type pctOctet struct {
 // delimiters in the path and encoded dot-segments.
 func (r *checkRun) percentEncoding() {
 	s := r.s
+	if !r.may(factPct) {
+		return
+	}
 	skip := r.dotSegments()
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) {

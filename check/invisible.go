@@ -23,7 +23,7 @@ import (
 // decodes them).
 func (r *checkRun) invisible() {
 	s := r.s
-	for i := 0; i < len(s) && !r.asciiOnly(); {
+	for i := 0; i < len(s) && r.may(factRaises); {
 		if s[i] < utf8.RuneSelf {
 			i++
 			continue
@@ -36,7 +36,7 @@ func (r *checkRun) invisible() {
 		}
 		i += n
 	}
-	if r.dnsHost() {
+	if r.may(factPct) && r.dnsHost() {
 		sp := r.sp.Host
 		for i := sp.Start; i < sp.End; {
 			c, n := pctRune(s[:sp.End], i)

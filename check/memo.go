@@ -30,8 +30,8 @@ type memo struct {
 	schemeOK   bool
 	schemeInfo iri.Scheme // the registry entry of the IRI's scheme (lookupScheme)
 
-	asciiDone bool
-	isASCII   bool // the input is all ASCII (asciiOnly)
+	factsDone bool
+	facts     uint8 // the facts of the input (scan.go)
 
 	idnaDone  bool
 	decoded   string // the host, percent-decoded
@@ -51,14 +51,12 @@ func (r *checkRun) hostLabelSpans() []iri.Span {
 	return r.labels
 }
 
-// asciiOnly reports whether the input has no byte outside ASCII, computed
-// once.
-func (r *checkRun) asciiOnly() bool {
-	if !r.asciiDone {
-		r.isASCII, r.asciiDone = isASCII(r.s), true
-	}
-	return r.isASCII
-}
+// asciiOnly reports whether the input has no byte outside ASCII.
+func (r *checkRun) asciiOnly() bool { return r.inputFacts()&factNonASCII == 0 }
+
+// may reports whether the input has a character of one of the facts f
+// (scan.go).
+func (r *checkRun) may(f uint8) bool { return r.inputFacts()&f != 0 }
 
 // lookupScheme returns iri.LookupScheme(r.u.Scheme), computed once.
 func (r *checkRun) lookupScheme() (iri.Scheme, bool) {
