@@ -69,4 +69,7 @@ var (
 	// the value says for which of the two settings of std3 (bit 0:
 	// false, bit 1: true).
 	labelClean boundedCache[uint8]
+	// imitationClean: the hosts (ASCII form) in which imitatedDomain
+	// finds nothing.
+	imitationClean boundedCache[struct{}]
 )

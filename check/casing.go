@@ -149,7 +149,8 @@ func (r *checkRun) ipv6Form() {
 	if strings.Contains(inner, ".") && !addr.Is4In6() {
 		return
 	}
-	if canon := addr.String(); canon != low {
-		r.add(CodeIPv6NotCanonical, sp, fmt.Sprintf("the IPv6 address %s is not in the RFC 5952 text form %s", inner, canon))
+	var buf [64]byte
+	if canon := addr.AppendTo(buf[:0]); string(canon) != low {
+		r.add(CodeIPv6NotCanonical, sp, "the IPv6 address "+inner+" is not in the RFC 5952 text form "+string(canon))
 	}
 }

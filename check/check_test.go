@@ -820,3 +820,38 @@ func BenchmarkRun(b *testing.B) {
 		}
 	})
 }
+
+// TestRunWithoutFindingsAllocatesNothing: Run allocates nothing for an
+// input with no finding (issue 29), tried on every such line of the
+// corpus and on hosts that take each path of the host rules: a simple
+// host, one with capitals (a finding), non-ASCII labels (cached after the
+// first run), an IPv6 literal, a long host and a scheme without DNS
+// hosts. Under the race detector sync.Pool drops values on purpose, so
+// the test does not run there.
+func TestRunWithoutFindingsAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops values under the race detector")
+	}
+	data, err := os.ReadFile("../testdata/corpus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	inputs = append(inputs, "http://b\u00FCcher.example/", "http://\u4E2D\u56FD.cn/\u65E5\u672C",
+		"http://[2001:db8::1]/", "http://a.b.c.d.e.example.com/", "foo://x.y/", "urn:isbn:0451450523",
+		"https://www.example.org/a/b.html?q=1&r=2#top", "//a/b/../c")
+	c := New()
+	checked := 0
+	for _, s := range inputs {
+		if len(c.Run(s)) > 0 {
+			continue
+		}
+		checked++
+		if n := testing.AllocsPerRun(3, func() { c.Run(s) }); n != 0 {
+			t.Errorf("Run(%q): %v allocations, no findings", s, n)
+		}
+	}
+	if checked < 1500 {
+		t.Errorf("only %d inputs without findings: the test no longer tests much", checked)
+	}
+}

@@ -36,7 +36,7 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	if sch, ok := r.lookupScheme(); !ok || !sch.DNSHost {
 		return
 	}
-	if simpleHost(u.Host) {
+	if r.isSimpleHost() {
 		return // no empty label, and nothing in any label (memo.go)
 	}
 	labels := r.hostLabelSpans()

@@ -34,6 +34,7 @@ type memo struct {
 	facts     uint8 // the facts of the input (scan.go)
 
 	idnaDone  bool
+	simple    bool   // the host is a simpleHost
 	decoded   string // the host, percent-decoded
 	decodedOK bool   // decoded is UTF-8
 	ascii     string // IDNA ToASCII of decoded (Lookup profile)
@@ -73,7 +74,7 @@ func (r *checkRun) lookupScheme() (iri.Scheme, bool) {
 func (r *checkRun) hostIDNA() (decoded string, ok bool, ascii string, err error) {
 	if !r.idnaDone {
 		h := r.u.Host
-		if simpleHost(h) {
+		if r.simple = simpleHost(h); r.simple {
 			r.decoded, r.decodedOK, r.ascii = h, true, h
 		} else {
 			r.decoded, r.decodedOK = chars.PctDecode(h)
@@ -89,6 +90,13 @@ func (r *checkRun) hostIDNA() (decoded string, ok bool, ascii string, err error)
 		r.idnaDone = true
 	}
 	return r.decoded, r.decodedOK, r.ascii, r.asciiErr
+}
+
+// isSimpleHost reports whether the parsed host is a simpleHost, computed
+// once.
+func (r *checkRun) isSimpleHost() bool {
+	r.hostIDNA()
+	return r.simple
 }
 
 // simpleHost reports whether h is one or more labels separated by ".",

@@ -375,6 +375,15 @@ func (r *checkRun) imitatedDomain() {
 		// can hold no other registrable domain.
 		return
 	}
+	if _, ok := imitationClean.get(a); ok {
+		return // found nothing before (cache.go)
+	}
+	pushed := r.pushed
+	defer func() {
+		if r.pushed == pushed {
+			imitationClean.put(a, struct{}{})
+		}
+	}()
 	reg, err := publicsuffix.EffectiveTLDPlusOne(a)
 	if err != nil || len(a) == len(reg) {
 		return
