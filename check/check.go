@@ -701,6 +701,7 @@ func (r *checkRun) host() {
 	labels := r.hostLabelSpans()
 	r.labelScripts(labels) // spoof.go
 	r.imitatedDomain()     // spoof.go
+	r.hostLabelOrder()     // hostorder.go
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))

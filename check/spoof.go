@@ -239,6 +239,51 @@ func asciiConfusable(label string) (target string, whole, ok bool) {
 	return "", false, false
 }
 
+// skeletonLabel tells whether label, which has a character outside ASCII,
+// has for TS #39 skeleton (section 4) an ASCII host name label (isLDHLabel)
+// that is not the label itself in another case nor the label as the IDNA
+// mapping (UTS #46 section 4, which also folds case) turns it into the
+// name looked up, and names the ASCII label
+// it looks like: the one asciiConfusable builds (its ASCII characters kept,
+// each other character replaced by its own skeleton) when that label has
+// the same skeleton, else the skeleton. "\u0261oogle" (U+0261 LATIN
+// SMALL LETTER SCRIPT G) gives "google"; "K\u212A" (KELVIN SIGN) is
+// "KK" in another case and gives nothing.
+func skeletonLabel(label string) (target string, ok bool) {
+	if isASCII(label) {
+		return "", false
+	}
+	sk := confusable.Skeleton(label)
+	if !isASCII(sk) || !isLDHLabel(sk) {
+		return "", false
+	}
+	var b strings.Builder
+	for _, c := range label {
+		if c < 0x80 {
+			b.WriteRune(c)
+			continue
+		}
+		b.WriteString(confusable.Skeleton(string(c)))
+	}
+	target = sk
+	if t := b.String(); isLDHLabel(t) && confusable.Skeleton(t) == sk {
+		target = t
+	}
+	// The label itself in another case, or the label as IDNA maps it
+	// for lookup (a full-width form, a ligature, a deleted soft hyphen,
+	// the Kelvin sign): it names what it looks like, and FULLWIDTH_LATIN,
+	// NOT_NFKC or HOST_IDNA_IGNORED say that it is not written as it
+	// should be.
+	same := func(x string) bool { return isASCII(x) && (strings.EqualFold(x, target) || confusable.Skeleton(x) == sk) }
+	if same(strings.ToLower(label)) {
+		return "", false
+	}
+	if m, err := idnaprofile.Mapping.ToUnicode(label); err == nil && same(m) {
+		return "", false
+	}
+	return target, true
+}
+
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
@@ -303,6 +348,10 @@ func (r *checkRun) labelScripts(labels []iri.Span) {
 					shown(), strings.Join(resolvedScripts(lab).names, "/"), target))
 				continue
 			}
+		}
+		if target, ok := skeletonLabel(lab); ok && !positional {
+			r.add(CodeSingleScriptConfusable, sp, "the host label "+shown()+" is confusable with the ASCII label "+
+				strconv.Quote(target)+" (same TS #39 skeleton), which it is not: a look-alike within its script")
 		}
 		if scripts := mixedScripts(lab); scripts != "" {
 			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+scripts)

@@ -1,0 +1,313 @@
+package check
+
+// The order in which a display shows the labels of a host
+// (draft-ietf-iri-3987bis-00 section 4.1: IRIs are displayed with the
+// Unicode Bidirectional Algorithm in a left-to-right embedding; section
+// 4.4, examples 2, 3, 4 and 6: consecutive right-to-left components are
+// shown right to left as a group). A host whose labels are then not shown
+// in the order they are written, "http://\u05D0\u05D1.\u05D2\u05D3.com/"
+// shown as "\u05D2\u05D3.\u05D0\u05D1.com" to a reader going from left
+// to right, gets a BIDI_HOST_LABEL_ORDER finding that gives the order a
+// reader sees.
+//
+// The levels come from the rules of UAX #9 that apply to an IRI without
+// explicit formatting characters (an IRI must not contain them, section
+// 4.1; an input that does is left to BIDI_FORMATTING_CHARACTER and
+// INVISIBLE_CHARACTER): the whole input is one paragraph of level 0
+// (the left-to-right embedding), resolved by rules W1-W7, N1-N2 and I1-I2,
+// then L1 and the reordering of L2. Every rule is one or two passes over
+// the input, so the work is linear in its length.
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
+	"golang.org/x/text/unicode/bidi"
+)
+
+// hostLabelOrder reports a reg-name host of two labels or more that a
+// display shows in another order than the logical one.
+func (r *checkRun) hostLabelOrder() {
+	u := r.u
+	if !r.may(factRTL) || !u.HasAuthority || u.HostKind != iri.HostRegName {
+		return
+	}
+	labels := r.hostLabelSpans()
+	if len(labels) < 2 {
+		return
+	}
+	rtl := false
+	for _, c := range r.s[r.sp.Host.Start:r.sp.Host.End] {
+		rtl = rtl || c >= utf8.RuneSelf && chars.IsRTL(c)
+	}
+	if !rtl {
+		return // a host without right-to-left characters keeps its order (W7, N1)
+	}
+	vis, ok := visualPositions(r.s)
+	if !ok {
+		return
+	}
+	// The labels in the order a reader going from left to right meets
+	// them: by the leftmost visual position of their characters.
+	type shown struct{ label, left int }
+	var order []shown
+	for k, sp := range labels {
+		if sp.Len() == 0 {
+			continue
+		}
+		left := len(r.s)
+		for i := sp.Start; i < sp.End; i++ {
+			if vis[i] >= 0 {
+				left = min(left, vis[i])
+			}
+		}
+		order = append(order, shown{k, left})
+	}
+	moved := false
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && order[j].left < order[j-1].left; j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+			moved = true
+		}
+	}
+	if !moved {
+		return
+	}
+	var seen []string
+	for _, o := range order {
+		sp := labels[o.label]
+		seen = append(seen, r.s[sp.Start:sp.End])
+	}
+	host := r.s[r.sp.Host.Start:r.sp.Host.End]
+	r.add(CodeBidiHostLabelOrder, r.sp.Host, "the host "+strconv.Quote(host)+
+		" has right-to-left labels that a display shows right to left as a group, so its labels do not appear in the order they are written: read from left to right, label by label, the host looks like "+
+		strconv.Quote(strings.Join(seen, "."))+"; a display can show such labels as A-labels (ToASCII) or isolate each label")
+}
+
+// visualPositions returns, for each byte offset of s that starts a
+// character, the position of that character in the displayed (visual)
+// order counted in characters from the left, and -1 for the other
+// offsets; false when s holds an explicit bidi formatting character or
+// is not UTF-8, whose display these rules do not describe.
+func visualPositions(s string) ([]int, bool) {
+	n := utf8.RuneCountInString(s)
+	cls := make([]bidi.Class, 0, n)
+	offs := make([]int, 0, n)
+	for i, c := range s {
+		if c == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return nil, false
+			}
+		}
+		k := chars.BidiClass(c)
+		switch k {
+		case bidi.LRO, bidi.RLO, bidi.LRE, bidi.RLE, bidi.PDF, bidi.LRI, bidi.RLI, bidi.FSI, bidi.PDI:
+			return nil, false
+		}
+		cls = append(cls, k)
+		offs = append(offs, i)
+	}
+	levels := resolveLevels(cls)
+	order := reorder(levels)
+	vis := make([]int, len(s))
+	for i := range vis {
+		vis[i] = -1
+	}
+	for pos, logical := range order {
+		vis[offs[logical]] = pos
+	}
+	return vis, true
+}
+
+// resolveLevels resolves the embedding level of each character of a
+// paragraph of level 0 without explicit formatting characters, whose bidi
+// classes are cls (UAX #9 rules W1-W7, N1, N2, I1, I2 and L1, with sos and
+// eos L; BN characters, removed by X9, take the level of the character
+// before them). cls is changed.
+func resolveLevels(cls []bidi.Class) []uint8 {
+	n := len(cls)
+	orig := append([]bidi.Class(nil), cls...)
+	// X9: BN characters are left out of the rules below.
+	idx := make([]int, 0, n)
+	for i, k := range cls {
+		if k != bidi.BN {
+			idx = append(idx, i)
+		}
+	}
+	at := func(j int) bidi.Class { return cls[idx[j]] }
+	set := func(j int, k bidi.Class) { cls[idx[j]] = k }
+	m := len(idx)
+	// W1: NSM takes the class of the character before it (sos: L).
+	prev := bidi.L
+	for j := 0; j < m; j++ {
+		if at(j) == bidi.NSM {
+			set(j, prev)
+		}
+		prev = at(j)
+	}
+	// W2: EN after AL (as the last strong class) is AN. W3: AL is R.
+	strong := bidi.L
+	for j := 0; j < m; j++ {
+		switch k := at(j); k {
+		case bidi.L, bidi.R, bidi.AL:
+			strong = k
+		case bidi.EN:
+			if strong == bidi.AL {
+				set(j, bidi.AN)
+			}
+		}
+	}
+	for j := 0; j < m; j++ {
+		if at(j) == bidi.AL {
+			set(j, bidi.R)
+		}
+	}
+	// W4: a single ES or CS between two EN is EN; a single CS between two
+	// AN is AN.
+	for j := 1; j+1 < m; j++ {
+		k, a, b := at(j), at(j-1), at(j+1)
+		switch {
+		case (k == bidi.ES || k == bidi.CS) && a == bidi.EN && b == bidi.EN:
+			set(j, bidi.EN)
+		case k == bidi.CS && a == bidi.AN && b == bidi.AN:
+			set(j, bidi.AN)
+		}
+	}
+	// W5: a sequence of ET next to an EN is EN.
+	for j := 0; j < m; {
+		if at(j) != bidi.ET {
+			j++
+			continue
+		}
+		e := j
+		for e < m && at(e) == bidi.ET {
+			e++
+		}
+		if j > 0 && at(j-1) == bidi.EN || e < m && at(e) == bidi.EN {
+			for x := j; x < e; x++ {
+				set(x, bidi.EN)
+			}
+		}
+		j = e
+	}
+	// W6: the remaining separators and terminators are ON.
+	for j := 0; j < m; j++ {
+		switch at(j) {
+		case bidi.ES, bidi.ET, bidi.CS:
+			set(j, bidi.ON)
+		}
+	}
+	// W7: EN after L (as the last strong class, sos L) is L.
+	strong = bidi.L
+	for j := 0; j < m; j++ {
+		switch k := at(j); k {
+		case bidi.L, bidi.R:
+			strong = k
+		case bidi.EN:
+			if strong == bidi.L {
+				set(j, bidi.L)
+			}
+		}
+	}
+	// N1, N2: a sequence of neutrals between two strong classes of the
+	// same direction (EN and AN count as R; sos and eos are L) takes that
+	// direction, any other the embedding direction, L.
+	dir := func(k bidi.Class) bidi.Class {
+		switch k {
+		case bidi.L:
+			return bidi.L
+		case bidi.R, bidi.EN, bidi.AN:
+			return bidi.R
+		}
+		return bidi.ON
+	}
+	for j := 0; j < m; {
+		if dir(at(j)) != bidi.ON {
+			j++
+			continue
+		}
+		e := j
+		for e < m && dir(at(e)) == bidi.ON {
+			e++
+		}
+		before, after := bidi.L, bidi.L
+		if j > 0 {
+			before = dir(at(j - 1))
+		}
+		if e < m {
+			after = dir(at(e))
+		}
+		k := bidi.L
+		if before == after {
+			k = before
+		}
+		for x := j; x < e; x++ {
+			set(x, k)
+		}
+		j = e
+	}
+	// I1: at the even level 0, R goes up one level, AN and EN two.
+	levels := make([]uint8, n)
+	for j := 0; j < m; j++ {
+		switch at(j) {
+		case bidi.R:
+			levels[idx[j]] = 1
+		case bidi.AN, bidi.EN:
+			levels[idx[j]] = 2
+		}
+	}
+	// BN takes the level of the character before it.
+	for i := 1; i < n; i++ {
+		if orig[i] == bidi.BN {
+			levels[i] = levels[i-1]
+		}
+	}
+	// L1: segment and paragraph separators, and the white space (and BN)
+	// before one of them or at the end of the line, are at the
+	// paragraph's level.
+	trailing := true
+	for i := n - 1; i >= 0; i-- {
+		switch orig[i] {
+		case bidi.S, bidi.B:
+			levels[i], trailing = 0, true
+		case bidi.WS, bidi.BN:
+			if trailing {
+				levels[i] = 0
+			}
+		default:
+			trailing = false
+		}
+	}
+	return levels
+}
+
+// reorder returns the logical indexes of the characters in visual order,
+// left to right (UAX #9 rule L2: from the highest level to the lowest odd
+// one, each run of characters at that level or higher is reversed). With
+// levels of at most 2 that is two passes.
+func reorder(levels []uint8) []int {
+	order := make([]int, len(levels))
+	for i := range order {
+		order[i] = i
+	}
+	for lv := uint8(2); lv >= 1; lv-- {
+		for i := 0; i < len(order); {
+			if levels[order[i]] < lv {
+				i++
+				continue
+			}
+			e := i
+			for e < len(order) && levels[order[e]] >= lv {
+				e++
+			}
+			for a, b := i, e-1; a < b; a, b = a+1, b-1 {
+				order[a], order[b] = order[b], order[a]
+			}
+			i = e
+		}
+	}
+	return order
+}

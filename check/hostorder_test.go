@@ -1,0 +1,106 @@
+package check
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// visual returns s in the visual order visualPositions gives.
+func visual(t *testing.T, s string) string {
+	t.Helper()
+	vis, ok := visualPositions(s)
+	if !ok {
+		t.Fatalf("visualPositions(%q) failed", s)
+	}
+	type at struct {
+		pos int
+		c   string
+	}
+	var all []at
+	for i, c := range s {
+		all = append(all, at{vis[i], string(c)})
+	}
+	slices.SortFunc(all, func(a, b at) int { return a.pos - b.pos })
+	var b strings.Builder
+	for _, a := range all {
+		b.WriteString(a.c)
+	}
+	return b.String()
+}
+
+// TestVisualOrderOfSectionExamples: the display order of the eleven
+// examples of draft-ietf-iri-3987bis-00 section 4.4, in Bidi Notation
+// (uppercase letters stand for right-to-left ones), is the "Visual
+// representation" the section gives for each, word for word.
+func TestVisualOrderOfSectionExamples(t *testing.T) {
+	for n, tt := range []struct{ logical, visual string }{
+		{"http://ab.CDEFGH.ij/kl/mn/op.html", "http://ab.HGFEDC.ij/kl/mn/op.html"},
+		{"http://ab.CDE.FGH/ij/kl/mn/op.html", "http://ab.HGF.EDC/ij/kl/mn/op.html"},
+		{"http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV", "http://VU#TS=RQ;PO=NM?LK/JI/HG/FE.DC.BA"},
+		{"http://AB.CD.ef/gh/IJ/KL.html", "http://DC.BA.ef/gh/LK/JI.html"},
+		{"http://ab.cd.EF/GH/ij/kl.html", "http://ab.cd.HG/FE/ij/kl.html"},
+		{"http://ab.CD.EF/GH/IJ/kl.html", "http://ab.JI/HG/FE.DC/kl.html"},
+		{"http://ab.CDE123FGH.ij/kl/mn/op.html", "http://ab.HGF123EDC.ij/kl/mn/op.html"},
+		{"http://ab.cd.ef/GH1/2IJ/KL.html", "http://ab.cd.ef/LK/JI1/2HG.html"},
+		{"http://ab.cd.ef/GH%31/%32IJ/KL.html", "http://ab.cd.ef/LK/JI%32/%31HG.html"},
+		{"http://ab.CDEFGH.123/kl/mn/op.html", "http://ab.123.HGFEDC/kl/mn/op.html"},
+		{"http://ab.CDEFGH.123ij/kl/mn/op.html", "http://ab.123.HGFEDCij/kl/mn/op.html"},
+	} {
+		if got := fromHeb(visual(t, heb(tt.logical))); got != tt.visual {
+			t.Errorf("example %d: %q is shown as %q, section 4.4 says %q", n+1, tt.logical, got, tt.visual)
+		}
+	}
+	// Explicit formatting characters are not described (the IRI must
+	// not contain them): no order is given.
+	if _, ok := visualPositions("http://a\u202Eb/"); ok {
+		t.Error("visualPositions accepted RLO")
+	}
+}
+
+// TestHostLabelOrder: a host whose labels a display shows in another order
+// than they are written gets BIDI_HOST_LABEL_ORDER, and its message gives
+// the labels in the order a reader going from left to right meets them,
+// read off the visual representations of section 4.4 (examples 2, 3, 4, 6,
+// 10 and 11; in 11 the reader meets "123" of the label "123ij" first) and
+// the issue's "http://\u05D0\u05D1.\u05D2\u05D3.com/". One right-to-left
+// label (examples 1 and 7), labels that keep their order while a path
+// segment moves among them (example 5), left-to-right hosts and
+// right-to-left text outside the host get nothing.
+func TestHostLabelOrder(t *testing.T) {
+	for _, tt := range []struct{ in, reads string }{
+		{"http://AB.CD.com/", "CD.AB.com"},
+		{"http://ab.CDE.FGH/ij/kl/mn/op.html", "ab.FGH.CDE"},
+		{"http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV", "EF.CD.AB"},
+		{"http://AB.CD.ef/gh/IJ/KL.html", "CD.AB.ef"},
+		{"http://ab.CD.EF/GH/IJ/kl.html", "ab.EF.CD"},
+		{"http://ab.CDEFGH.123/kl/mn/op.html", "ab.123.CDEFGH"},
+		{"http://ab.CDEFGH.123ij/kl/mn/op.html", "ab.123ij.CDEFGH"},
+		{"foo://AB.CD/", "CD.AB"}, // any reg-name, not only DNS hosts
+		{"http://ab.CDEFGH.ij/kl/mn/op.html", ""},
+		{"http://ab.CDE123FGH.ij/kl/mn/op.html", ""},
+		{"http://ab.cd.EF/GH/ij/kl.html", ""},
+		{"http://ab.cd.ef/GH/IJ", ""},
+		{"http://AB/CD", ""},
+		{"http://www.example.org/", ""},
+	} {
+		in := heb(tt.in)
+		var got []Finding
+		for _, f := range Run(in) {
+			if f.Code == CodeBidiHostLabelOrder {
+				got = append(got, f)
+			}
+		}
+		switch {
+		case tt.reads == "" && len(got) > 0:
+			t.Errorf("Run(%q): %v", tt.in, got)
+		case tt.reads == "":
+		case len(got) != 1:
+			t.Errorf("Run(%q): %d BIDI_HOST_LABEL_ORDER findings, want 1", tt.in, len(got))
+		case !strings.Contains(got[0].Message, `looks like "`+heb(tt.reads)+`"`):
+			t.Errorf("Run(%q): message %q does not say it reads %q", tt.in, fromHeb(got[0].Message), tt.reads)
+		case in[got[0].Span.Start:got[0].Span.End] != heb(strings.SplitN(strings.SplitN(tt.in, "//", 2)[1], "/", 2)[0]):
+			t.Errorf("Run(%q): span %v is not the host", tt.in, got[0].Span)
+		}
+	}
+}
