@@ -274,7 +274,9 @@ func skeletonLabel(label string) (target string, ok bool) {
 	// the Kelvin sign): it names what it looks like, and FULLWIDTH_LATIN,
 	// NOT_NFKC or HOST_IDNA_IGNORED say that it is not written as it
 	// should be.
-	same := func(x string) bool { return isASCII(x) && (strings.EqualFold(x, target) || confusable.Skeleton(x) == sk) }
+	same := func(x string) bool {
+		return isASCII(x) && (strings.EqualFold(x, target) || confusable.Skeleton(x) == sk)
+	}
 	if same(strings.ToLower(label)) {
 		return "", false
 	}

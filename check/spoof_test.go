@@ -330,7 +330,7 @@ func TestSingleScriptConfusable(t *testing.T) {
 		{"http://paypa\u0131.com/", "paypa\u0131", "paypai"},
 		{"http://\u0251pple.example/", "\u0251pple", "apple"},
 		{"http://www.\u0261oogle.co.uk/", "\u0261oogle", "google"},
-		{"http://example.\u0261ov/", "\u0261ov", "gov"}, // a suffix label that is no whole-script confusable
+		{"http://example.\u0261ov/", "\u0261ov", "gov"},          // a suffix label that is no whole-script confusable
 		{"http://xn--oogle-qmc.com/", "xn--oogle-qmc", "google"}, // the A-label of "\u0261oogle" (RFC 3492 Punycode by golang.org/x/net/idna)
 		{"http://\uFF47oogle.com/", "", ""},
 		{"http://\uFB01le.example/", "", ""},
