@@ -12,12 +12,6 @@ import (
 	"github.com/goiri/iri/internal/chars"
 )
 
-// bidiUnit is one component in the sense of section 4.2.
-type bidiUnit struct {
-	what string // e.g. "host label", for messages
-	span iri.Span
-}
-
 // eachBidiUnit calls fn with each non-empty component of the parsed IRI in
 // the sense of section 4.2: iuserinfo; each label of an ireg-name (as RFC
 // 3490 does for domain names); each path segment, split further at "."

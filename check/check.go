@@ -612,15 +612,8 @@ func overlong(b []byte) (int, rune) {
 	return 0, 0
 }
 
-// pathSegments returns the spans of the segments of the parsed path.
-func (r *checkRun) pathSegments() []iri.Span {
-	var segs []iri.Span
-	r.eachPathSegment(func(sp iri.Span) { segs = append(segs, sp) })
-	return segs
-}
-
 // eachPathSegment calls fn with the span of each segment of the parsed
-// path, in order (pathSegments without the slice).
+// path, in order.
 func (r *checkRun) eachPathSegment(fn func(iri.Span)) {
 	start := r.sp.Path.Start
 	p := r.u.Path

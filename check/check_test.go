@@ -13,6 +13,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/idnaprofile"
+	"golang.org/x/text/unicode/norm"
 )
 
 // got is a finding reduced to what the tests compare: the code and the
@@ -853,5 +855,71 @@ func TestRunWithoutFindingsAllocatesNothing(t *testing.T) {
 	}
 	if checked < 1500 {
 		t.Errorf("only %d inputs without findings: the test no longer tests much", checked)
+	}
+}
+
+// TestSimpleHostIsItsOwnASCIIForm: a host simpleHost accepts is its own
+// IDNA ToASCII form (the Lookup profile), as hostIDNA assumes without
+// asking IDNA; tried on every host of one to three labels drawn from
+// labels chosen to probe the hyphen and length rules, and on hosts it
+// must refuse.
+func TestSimpleHostIsItsOwnASCIIForm(t *testing.T) {
+	labels := []string{"a", "z9", "0", "a-b", "ab--c", "abc-", "-ab", "xn--", "xn--abc", "xy-z", "a--b",
+		strings.Repeat("a", 63), strings.Repeat("b", 64), "A", "a_b", "\u00E9", ""}
+	var hosts []string
+	for _, a := range labels {
+		hosts = append(hosts, a)
+		for _, b := range labels {
+			hosts = append(hosts, a+"."+b)
+			for _, c := range labels[:6] {
+				hosts = append(hosts, a+"."+b+"."+c)
+			}
+		}
+	}
+	accepted := 0
+	for _, h := range hosts {
+		if !simpleHost(h) {
+			continue
+		}
+		accepted++
+		if a, err := idnaprofile.Lookup.ToASCII(h); a != h || err != nil {
+			t.Errorf("simpleHost(%q), but ToASCII gives %q, %v", h, a, err)
+		}
+	}
+	if accepted < 100 {
+		t.Errorf("simpleHost accepted only %d hosts", accepted)
+	}
+	for _, h := range []string{"", "a.", ".a", "a..b", "xn--abc.com", "ab--c.com", "-a.com", "a-.com", "A.com",
+		"a_b.com", "r\u00E9sum\u00E9.com", "a%41.com", strings.Repeat("a", 64) + ".com"} {
+		if simpleHost(h) {
+			t.Errorf("simpleHost(%q) = true", h)
+		}
+	}
+}
+
+// TestRuneFactsLeaveNFKCAlone: a character without factNotNFKC (scan.go)
+// keeps any text of ASCII and such characters in NFKC, which lets
+// normalization skip its pass: tried for every such code point of the
+// BMP between ASCII letters, beside a combining mark's base, doubled, and
+// next to other such characters.
+func TestRuneFactsLeaveNFKCAlone(t *testing.T) {
+	var plain []rune
+	for c := rune(0x80); c <= 0xFFFF; c++ {
+		if c >= 0xD800 && c <= 0xDFFF || runeFacts(c)&factNotNFKC != 0 {
+			continue
+		}
+		plain = append(plain, c)
+	}
+	if len(plain) < 10000 {
+		t.Fatalf("only %d code points without factNotNFKC", len(plain))
+	}
+	for i, c := range plain {
+		next := plain[(i*7919+1)%len(plain)]
+		for _, s := range []string{"a" + string(c) + "b", "e" + string(c), string(c) + "e", string(c) + string(c),
+			string(c) + string(next), "1" + string(c) + "."} {
+			if !norm.NFKC.IsNormalString(s) {
+				t.Errorf("%+q is not in NFKC, but U+%04X has no factNotNFKC", s, c)
+			}
+		}
 	}
 }
