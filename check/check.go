@@ -691,10 +691,13 @@ func (r *checkRun) host() {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	labels := r.hostLabelSpans()
-	r.labelScripts(labels) // spoof.go
-	r.imitatedDomain()     // spoof.go
-	r.hostLabelOrder()     // hostorder.go
+	if !r.isSimpleHost() {
+		// A simpleHost has only plain ASCII labels (memo.go), in which
+		// labelScripts finds nothing.
+		r.labelScripts(r.hostLabelSpans()) // spoof.go
+	}
+	r.imitatedDomain() // spoof.go
+	r.hostLabelOrder() // hostorder.go
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
@@ -719,6 +722,7 @@ func (r *checkRun) host() {
 	if len(name) <= idnaprofile.MaxLabel {
 		return // no label can be too long
 	}
+	labels := r.hostLabelSpans()
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
 		if len(l) <= idnaprofile.MaxLabel {

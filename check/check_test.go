@@ -793,26 +793,34 @@ func BenchmarkRun(b *testing.B) {
 		defer runtime.UnlockOSThread()
 		var tParse, tRun, cParse, cRun time.Duration
 		_, haveCPU := threadCPU()
+		reps := 1
+		if v := os.Getenv("ZZREPS"); v != "" {
+			reps, _ = strconv.Atoi(v)
+		}
 		n := 0
 		for n < b.N {
 			c0, _ := threadCPU()
 			t0 := time.Now()
-			for _, s := range lines {
-				if u, err := iri.Parse(s); err == nil {
-					sinkString = u.Host
+			for range reps {
+				for _, s := range lines {
+					if u, err := iri.Parse(s); err == nil {
+						sinkString = u.Host
+					}
 				}
 			}
 			t1 := time.Now()
 			c1, _ := threadCPU()
-			for _, s := range lines {
-				sinkFindings = c.Run(s)
+			for range reps {
+				for _, s := range lines {
+					sinkFindings = c.Run(s)
+				}
 			}
 			tParse += t1.Sub(t0)
 			tRun += time.Since(t1)
 			c2, _ := threadCPU()
 			cParse += c1 - c0
 			cRun += c2 - c1
-			n += len(lines)
+			n += reps * len(lines)
 		}
 		b.ReportMetric(float64(tParse.Nanoseconds())/float64(n), "parse-ns/op")
 		b.ReportMetric(float64(tRun.Nanoseconds())/float64(n), "run-ns/op")

@@ -27,7 +27,8 @@ const (
 	factRTL
 	// factNotNFKC: a character that may not be in NFKC where it stands:
 	// not its own NFKC form, or one that may combine with or reorder
-	// around its neighbours (no normalization boundary on both sides).
+	// around the character before it (no normalization boundary before
+	// it).
 	factNotNFKC
 	// factPct: a "%" (input only).
 	factPct
@@ -91,14 +92,14 @@ func computeRuneFacts(c rune) uint8 {
 	if chars.IsRTL(c) {
 		f |= factRTL
 	}
-	// A character with a normalization boundary before and after it
-	// (UAX #15 section 9.1: it neither combines with nor reorders around
-	// a neighbour) that is its own NFKC form leaves the NFKC form of the
-	// text around it alone.
+	// Text in which every character has a normalization boundary
+	// before it (UAX #15 section 9.1: it neither combines with nor
+	// reorders around the character before it; every ASCII character
+	// has one) and is its own NFKC form is in NFKC: each character is a
+	// segment of its own.
 	var buf [utf8.UTFMax]byte
 	s := buf[:utf8.EncodeRune(buf[:], c)]
-	p := norm.NFKC.Properties(s)
-	if !p.BoundaryBefore() || !p.BoundaryAfter() || !norm.NFKC.IsNormal(s) {
+	if !norm.NFKC.Properties(s).BoundaryBefore() || !norm.NFKC.IsNormal(s) {
 		f |= factNotNFKC
 	}
 	return f
