@@ -666,7 +666,7 @@ func (r *checkRun) dotSegments() map[int]bool {
 // scheme checks the case of the scheme.
 func (r *checkRun) scheme() {
 	u := r.u
-	if u.Scheme != "" && strings.ToLower(u.Scheme) != u.Scheme {
+	if hasUpperASCII(u.Scheme) { // a scheme is ASCII (RFC 3986 section 3.1)
 		r.add(CodeSchemeNotLowercase, r.sp.Scheme, fmt.Sprintf("write the scheme %q in lowercase: %q", u.Scheme, strings.ToLower(u.Scheme)))
 	}
 }
@@ -701,6 +701,11 @@ func (r *checkRun) host() {
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
+	}
+	if r.isSimpleHost() && len(u.Host) <= 253 {
+		// Its own ASCII form, of labels of at most 63 octets: nothing
+		// below can be found.
+		return
 	}
 	sch, ok := r.lookupScheme()
 	if !ok || !sch.DNSHost {

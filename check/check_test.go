@@ -931,3 +931,17 @@ func TestRuneFactsLeaveNFKCAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestHasDotSegment: hasDotSegment finds a "." or ".." segment wherever it
+// stands, and nothing in names with dots.
+func TestHasDotSegment(t *testing.T) {
+	for p, want := range map[string]bool{
+		".": true, "..": true, "./a": true, "../a": true, "a/.": true, "a/..": true, "/a/./b": true, "/a/../b": true,
+		"a/b/..": true, "...": false, ".a": false, "a.": false, "/a.b/c.d": false, "/.../": false, "/..a/": false,
+		"": false, "/": false, "a..b": false, "/report.pdf/.": true,
+	} {
+		if got := hasDotSegment(p); got != want {
+			t.Errorf("hasDotSegment(%q) = %v, want %v", p, got, want)
+		}
+	}
+}

@@ -33,11 +33,11 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	if sch, ok := r.lookupScheme(); !ok || !sch.DNSHost {
-		return
-	}
 	if r.isSimpleHost() {
 		return // no empty label, and nothing in any label (memo.go)
+	}
+	if sch, ok := r.lookupScheme(); !ok || !sch.DNSHost {
+		return
 	}
 	labels := r.hostLabelSpans()
 	for i, sp := range labels {

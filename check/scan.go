@@ -119,6 +119,16 @@ func (r *checkRun) inputFacts() uint8 {
 func scanInput(s string) uint8 {
 	var f uint8
 	for i := 0; i < len(s); {
+		if i+8 <= len(s) {
+			// Eight ASCII characters at a time.
+			w := s[i : i+8]
+			if w[0]|w[1]|w[2]|w[3]|w[4]|w[5]|w[6]|w[7] < utf8.RuneSelf {
+				f |= asciiFacts[w[0]] | asciiFacts[w[1]] | asciiFacts[w[2]] | asciiFacts[w[3]] |
+					asciiFacts[w[4]] | asciiFacts[w[5]] | asciiFacts[w[6]] | asciiFacts[w[7]]
+				i += 8
+				continue
+			}
+		}
 		if s[i] < utf8.RuneSelf {
 			f |= asciiFacts[s[i]]
 			i++

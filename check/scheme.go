@@ -116,7 +116,7 @@ func (r *checkRun) schemeRules() {
 		return
 	}
 	sec := rules.Reference
-	name := strings.ToLower(u.Scheme)
+	name := rules.Name // the scheme in lowercase (RegisterSchemeRules)
 	required := func(what string, at int) {
 		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
 	}

@@ -383,6 +383,9 @@ func (r *checkRun) asciiHost() (string, bool) {
 	if !ok || err != nil {
 		return "", false
 	}
+	if r.isSimpleHost() {
+		return strings.TrimSuffix(a, "."), true // lowercase already
+	}
 	return strings.TrimSuffix(strings.ToLower(a), "."), true
 }
 
@@ -499,11 +502,11 @@ func delimiterLookalike(c rune) string {
 // where the IRI is followed, and data: IRIs, which carry their content
 // (an HTML page, an SVG image with script) in the IRI itself.
 func (r *checkRun) activeScheme() {
-	switch strings.ToLower(r.u.Scheme) {
-	case "javascript", "vbscript":
+	switch sch := r.u.Scheme; {
+	case strings.EqualFold(sch, "javascript"), strings.EqualFold(sch, "vbscript"):
 		r.add(CodeScriptScheme, r.sp.Scheme, fmt.Sprintf(
 			"a %s: IRI runs script wherever it is followed; check where it comes from before using it as a link", strings.ToLower(r.u.Scheme)))
-	case "data":
+	case strings.EqualFold(sch, "data"):
 		r.add(CodeDataScheme, r.sp.Scheme,
 			"a data: IRI carries its content (possibly HTML or SVG with script) in the IRI itself and shows it wherever it is followed")
 	}
