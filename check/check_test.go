@@ -2,12 +2,15 @@ package check
 
 import (
 	"errors"
+	"fmt"
 	"math/rand"
 	"os"
+	"reflect"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -943,5 +946,44 @@ func TestHasDotSegment(t *testing.T) {
 		if got := hasDotSegment(p); got != want {
 			t.Errorf("hasDotSegment(%q) = %v, want %v", p, got, want)
 		}
+	}
+}
+
+// TestRunConcurrentlyFindsTheSame: Run from several goroutines at once,
+// with the pool of run states, the caches of cache.go and the character
+// table of scan.go shared between them, gives each input the findings it
+// gives alone (run with -race to check the sharing itself).
+func TestRunConcurrentlyFindsTheSame(t *testing.T) {
+	inputs := fixtureInputs(t)
+	if testing.Short() || raceEnabled {
+		inputs = inputs[len(inputs)-1500:] // the edited ones, with the most findings
+	}
+	c := New()
+	want := make([][]Finding, len(inputs))
+	for i, in := range inputs {
+		want[i] = c.Run(in)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range inputs {
+				i := (k*7 + g*len(inputs)/4) % len(inputs) // each goroutine in its own order
+				if got := c.Run(inputs[i]); !reflect.DeepEqual(got, want[i]) {
+					select {
+					case errs <- fmt.Sprintf("Run(%q) = %v\nalone: %v", inputs[i], got, want[i]):
+					default:
+					}
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
