@@ -91,9 +91,9 @@ func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 func (c *Checker) Run(s string) []Finding {
 	r := runPool.Get().(*checkRun)
 	defer r.release()
-	last := r.last // an empty map kept from an earlier run
+	last, extra := r.last, r.extraBuf // kept from an earlier run, empty
 	r.s, r.bounds = s, newBounds(&c.cfg)
-	r.last = last
+	r.last, r.extra = last, extra
 	u, err := &r.parsed, c.cfg.variant.ParseInto(&r.parsed, s, c.cfg.rule)
 	if err != nil {
 		u = nil
@@ -151,7 +151,9 @@ type checkRun struct {
 	sp     iri.Spans // u.Spans(), computed once; zero when u is nil
 	bounds           // the findings, bounded
 	parsed iri.IRI   // where Run parses s (u points here when it parses)
-	memo             // what the host and scheme checks share (memo.go)
+	// extraBuf is the backing store of bounds.extra kept by runPool.
+	extraBuf []int
+	memo     // what the host and scheme checks share (memo.go)
 }
 
 // runPool holds the checkRun values of finished runs, so that a run that
@@ -166,17 +168,26 @@ func (r *checkRun) release() {
 	if cap(labels) > maxPooledLabels {
 		labels = nil
 	}
+	extra := r.extra[:0]
+	if cap(extra) > 2*DefaultMaxFindings {
+		extra = nil
+	}
 	last := r.last
 	clear(last)
 	*r = checkRun{}
-	r.labelBuf, r.last = labels, last
+	r.labelBuf, r.last, r.extraBuf = labels, last, extra
 	runPool.Put(r)
 }
 
 // finding returns a finding of code at sp with the code's default severity
 // and section; the component is the one whose span holds sp.
 func (r *checkRun) finding(code Code, sp iri.Span, msg string) Finding {
-	info, _ := LookupCode(code)
+	var info *CodeInfo
+	if i, ok := codeIndex[code]; ok {
+		info = &codeInfos[i]
+	} else {
+		info = &CodeInfo{}
+	}
 	f := Finding{Code: code, Severity: info.Severity, Span: sp, Section: info.Section, Message: msg}
 	f.Component, f.HasComponent = r.componentAt(sp)
 	return f
