@@ -173,7 +173,9 @@ func (r *checkRun) release() {
 		extra = nil
 	}
 	last := r.last
-	clear(last)
+	if len(last) > 0 {
+		clear(last)
+	}
 	*r = checkRun{}
 	r.labelBuf, r.last, r.extraBuf = labels, last, extra
 	runPool.Put(r)

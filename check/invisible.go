@@ -10,6 +10,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -36,7 +37,7 @@ func (r *checkRun) invisible() {
 		}
 		i += n
 	}
-	if r.may(factPct) && r.dnsHost() {
+	if r.may(factPct) && r.u != nil && strings.IndexByte(r.u.Host, '%') >= 0 && r.dnsHost() {
 		sp := r.sp.Host
 		for i := sp.Start; i < sp.End; {
 			c, n := pctRune(s[:sp.End], i)
