@@ -123,7 +123,7 @@ func (c *Checker) Run(s string) []Finding {
 	}
 	r.characters()
 	r.invisible()
-	if r.asciiOnly() || utf8.ValidString(s) {
+	if !r.may(factInvalid) { // the input is UTF-8
 		r.normalization()
 	}
 	r.percentEncoding()

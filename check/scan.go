@@ -36,6 +36,8 @@ const (
 	factUpper
 	// factNonASCII: a byte outside ASCII (input only).
 	factNonASCII
+	// factInvalid: a byte that is not UTF-8 (input only).
+	factInvalid
 	// factKnown marks an entry of runeFactTable as computed.
 	factKnown uint8 = 1 << 7
 )
@@ -115,7 +117,7 @@ func (r *checkRun) inputFacts() uint8 {
 }
 
 // scanInput returns the union of the facts of the characters of s; a byte
-// that is not UTF-8 counts as factRaises and factNotNFKC.
+// that is not UTF-8 counts as factInvalid, factRaises and factNotNFKC.
 func scanInput(s string) uint8 {
 	var f uint8
 	for i := 0; i < len(s); {
@@ -136,7 +138,7 @@ func scanInput(s string) uint8 {
 		}
 		c, n := utf8.DecodeRuneInString(s[i:])
 		if c == utf8.RuneError && n == 1 {
-			f |= factRaises | factNotNFKC
+			f |= factRaises | factNotNFKC | factInvalid
 		} else {
 			f |= runeFacts(c)
 		}
