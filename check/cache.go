@@ -1,7 +1,7 @@
 package check
 
 // Caches for the per-label and per-host work of Run (IDNA ToASCII, the
-// TS #39 script and look-alike rules, the IDNA rules of host.go): the same
+// TS #39 script and look-alike verdicts, the IDNA rules of host.go): the same
 // labels come back in a stream of IRIs ("com", "example", "bücher"), and
 // their work is the costly part of checking a host. Each cache holds only
 // what a pure function of the key gives, so a hit changes nothing a caller
@@ -62,9 +62,9 @@ type idnaResult struct {
 var (
 	// idnaCache: idnaprofile.Lookup.ToASCII of decoded hosts.
 	idnaCache boundedCache[idnaResult]
-	// scriptsClean: the (decoded, U-label) host labels in which
-	// labelScripts finds nothing, wherever they stand in the host.
-	scriptsClean boundedCache[struct{}]
+	// scriptVerdicts: what the script and look-alike rules say of
+	// (decoded, U-label) host labels (labelScripts).
+	scriptVerdicts boundedCache[labelVerdict]
 	// labelClean: the decoded host labels in which label finds nothing;
 	// the value says for which of the two settings of std3 (bit 0:
 	// false, bit 1: true).

@@ -19,6 +19,7 @@ package check
 // the input, so the work is linear in its length.
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -52,39 +53,44 @@ func (r *checkRun) hostLabelOrder() {
 	}
 	// The labels in the order a reader going from left to right meets
 	// them: by the leftmost visual position of their characters.
-	type shown struct{ label, left int }
-	var order []shown
+	type shown struct{ label, left int32 }
+	order := make([]shown, 0, len(labels))
 	for k, sp := range labels {
 		if sp.Len() == 0 {
 			continue
 		}
-		left := len(r.s)
+		left := int32(len(r.s))
 		for i := sp.Start; i < sp.End; i++ {
 			if vis[i] >= 0 {
 				left = min(left, vis[i])
 			}
 		}
-		order = append(order, shown{k, left})
+		order = append(order, shown{int32(k), left})
 	}
 	moved := false
-	for i := 1; i < len(order); i++ {
-		for j := i; j > 0 && order[j].left < order[j-1].left; j-- {
-			order[j], order[j-1] = order[j-1], order[j]
-			moved = true
-		}
+	for i := 1; i < len(order) && !moved; i++ {
+		moved = order[i].left < order[i-1].left
 	}
 	if !moved {
 		return
 	}
-	var seen []string
-	for _, o := range order {
+	if r.absorbAt(CodeBidiHostLabelOrder, r.sp.Host) {
+		return
+	}
+	slices.SortStableFunc(order, func(a, b shown) int { return int(a.left - b.left) })
+	var seen strings.Builder
+	seen.Grow(r.sp.Host.Len())
+	for k, o := range order {
+		if k > 0 {
+			seen.WriteByte('.')
+		}
 		sp := labels[o.label]
-		seen = append(seen, r.s[sp.Start:sp.End])
+		seen.WriteString(r.s[sp.Start:sp.End])
 	}
 	host := r.s[r.sp.Host.Start:r.sp.Host.End]
 	r.add(CodeBidiHostLabelOrder, r.sp.Host, "the host "+strconv.Quote(host)+
 		" has right-to-left labels that a display shows right to left as a group, so its labels do not appear in the order they are written: read from left to right, label by label, the host looks like "+
-		strconv.Quote(strings.Join(seen, "."))+"; a display can show such labels as A-labels (ToASCII) or isolate each label")
+		strconv.Quote(seen.String())+"; a display can show such labels as A-labels (ToASCII) or isolate each label")
 }
 
 // visualPositions returns, for each byte offset of s that starts a
@@ -92,10 +98,10 @@ func (r *checkRun) hostLabelOrder() {
 // order counted in characters from the left, and -1 for the other
 // offsets; false when s holds an explicit bidi formatting character or
 // is not UTF-8, whose display these rules do not describe.
-func visualPositions(s string) ([]int, bool) {
+func visualPositions(s string) ([]int32, bool) {
 	n := utf8.RuneCountInString(s)
 	cls := make([]bidi.Class, 0, n)
-	offs := make([]int, 0, n)
+	offs := make([]int32, 0, n)
 	for i, c := range s {
 		if c == utf8.RuneError {
 			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
@@ -108,16 +114,16 @@ func visualPositions(s string) ([]int, bool) {
 			return nil, false
 		}
 		cls = append(cls, k)
-		offs = append(offs, i)
+		offs = append(offs, int32(i))
 	}
 	levels := resolveLevels(cls)
 	order := reorder(levels)
-	vis := make([]int, len(s))
+	vis := make([]int32, len(s))
 	for i := range vis {
 		vis[i] = -1
 	}
 	for pos, logical := range order {
-		vis[offs[logical]] = pos
+		vis[offs[logical]] = int32(pos)
 	}
 	return vis, true
 }
@@ -131,10 +137,10 @@ func resolveLevels(cls []bidi.Class) []uint8 {
 	n := len(cls)
 	orig := append([]bidi.Class(nil), cls...)
 	// X9: BN characters are left out of the rules below.
-	idx := make([]int, 0, n)
+	idx := make([]int32, 0, n)
 	for i, k := range cls {
 		if k != bidi.BN {
-			idx = append(idx, i)
+			idx = append(idx, int32(i))
 		}
 	}
 	at := func(j int) bidi.Class { return cls[idx[j]] }
@@ -288,10 +294,10 @@ func resolveLevels(cls []bidi.Class) []uint8 {
 // left to right (UAX #9 rule L2: from the highest level to the lowest odd
 // one, each run of characters at that level or higher is reversed). With
 // levels of at most 2 that is two passes.
-func reorder(levels []uint8) []int {
-	order := make([]int, len(levels))
+func reorder(levels []uint8) []int32 {
+	order := make([]int32, len(levels))
 	for i := range order {
-		order[i] = i
+		order[i] = int32(i)
 	}
 	for lv := uint8(2); lv >= 1; lv-- {
 		for i := 0; i < len(order); {

@@ -19,7 +19,7 @@ func visual(t *testing.T, s string) string {
 	}
 	var all []at
 	for i, c := range s {
-		all = append(all, at{vis[i], string(c)})
+		all = append(all, at{int(vis[i]), string(c)})
 	}
 	slices.SortFunc(all, func(a, b at) int { return a.pos - b.pos })
 	var b strings.Builder

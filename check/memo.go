@@ -45,7 +45,16 @@ type memo struct {
 // at ".": splitSpans(r.s, r.sp.Host, "."), computed once.
 func (r *checkRun) hostLabelSpans() []iri.Span {
 	if !r.labelDone {
-		r.labels = appendSplitSpans(r.labelBuf[:0], r.s, r.sp.Host, '.')
+		buf := r.labelBuf[:0]
+		if cap(buf) < maxPooledLabels {
+			buf = make([]iri.Span, 0, maxPooledLabels)
+		}
+		if r.sp.Host.Len() >= maxPooledLabels {
+			if n := strings.Count(r.s[r.sp.Host.Start:r.sp.Host.End], ".") + 1; n > cap(buf) {
+				buf = make([]iri.Span, 0, n) // sized once, not grown
+			}
+		}
+		r.labels = appendSplitSpans(buf, r.s, r.sp.Host, '.')
 		r.labelBuf = r.labels[:0]
 		r.labelDone = true
 	}

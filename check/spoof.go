@@ -324,44 +324,74 @@ func (r *checkRun) labelScripts(labels []iri.Span) {
 			}
 			ace, lab = lab, u
 		}
-		if _, ok := scriptsClean.get(lab); ok {
-			continue // found nothing before (cache.go)
+		v, ok := scriptVerdicts.get(lab)
+		if !ok {
+			v = verdictOf(lab)
+			scriptVerdicts.put(lab, v)
 		}
-		pushed, positional := r.pushed, false
 		shown := func() string {
 			if ace != "" {
 				return strconv.Quote(ace) + " (the A-label of " + strconv.Quote(lab) + ")"
 			}
 			return strconv.Quote(lab)
 		}
-		if target, whole, ok := asciiConfusable(lab); ok {
-			if !whole {
-				r.add(CodeMixedScriptConfusable, sp, fmt.Sprintf(
-					"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown(), target))
+		// Each message is built only for a finding that is recorded
+		// (absorbAt: not beyond the cap, not ignored).
+		if v.confOK {
+			if !v.whole {
+				if !r.absorbAt(CodeMixedScriptConfusable, sp) {
+					r.add(CodeMixedScriptConfusable, sp, fmt.Sprintf(
+						"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown(), v.confTarget))
+				}
 				continue
 			}
 			if suffixFrom < 0 {
 				suffixFrom = len(labels) - r.publicSuffixLabels(labels)
 			}
-			positional = true // a finding here or not, by where the label stands
 			if i < suffixFrom {
-				r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
-					"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
-					shown(), strings.Join(resolvedScripts(lab).names, "/"), target))
+				if !r.absorbAt(CodeWholeScriptConfusable, sp) {
+					r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
+						"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
+						shown(), v.wholeScripts, v.confTarget))
+				}
 				continue
 			}
-		}
-		if target, ok := skeletonLabel(lab); ok && !positional {
+			// A whole-script confusable in the public suffix: no
+			// look-alike finding (see SINGLE_SCRIPT_CONFUSABLE).
+		} else if v.skelOK && !r.absorbAt(CodeSingleScriptConfusable, sp) {
 			r.add(CodeSingleScriptConfusable, sp, "the host label "+shown()+" is confusable with the ASCII label "+
-				strconv.Quote(target)+" (same TS #39 skeleton), which it is not: a look-alike within its script")
+				strconv.Quote(v.skelTarget)+" (same TS #39 skeleton), which it is not: a look-alike within its script")
 		}
-		if scripts := mixedScripts(lab); scripts != "" {
-			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+scripts)
-		}
-		if r.pushed == pushed && !positional {
-			scriptsClean.put(lab, struct{}{})
+		if v.mixed != "" && !r.absorbAt(CodeMixedScriptLabel, sp) {
+			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+v.mixed)
 		}
 	}
+}
+
+// labelVerdict is what the script and look-alike rules say of one host
+// label (decoded; the U-label of an A-label), wherever it stands:
+// asciiConfusable, the resolved scripts of a whole-script confusable,
+// skeletonLabel and mixedScripts.
+type labelVerdict struct {
+	confTarget   string
+	confOK       bool
+	whole        bool
+	wholeScripts string // the resolved scripts joined by "/", when whole
+	skelTarget   string
+	skelOK       bool
+	mixed        string
+}
+
+// verdictOf returns the labelVerdict of lab.
+func verdictOf(lab string) labelVerdict {
+	var v labelVerdict
+	v.confTarget, v.whole, v.confOK = asciiConfusable(lab)
+	if v.confOK && v.whole {
+		v.wholeScripts = strings.Join(resolvedScripts(lab).names, "/")
+	}
+	v.skelTarget, v.skelOK = skeletonLabel(lab)
+	v.mixed = mixedScripts(lab)
+	return v
 }
 
 // plainASCIILabel reports whether the label l, as written, is ASCII
@@ -442,13 +472,35 @@ func (r *checkRun) imitatedDomain() {
 	if err != nil || len(a) == len(reg) {
 		return
 	}
-	lead := strings.Split(a[:len(a)-len(reg)-1], ".")
-	for e := len(lead); e >= 2; e-- {
-		// The public suffix and registrable domain of lead[:e] lie in its
-		// last labels (no rule of the list has more than
+	// The labels before the registrable domain, as offsets in lead
+	// (dots[k] is the "." after label k), so that each candidate is a
+	// slice of lead rather than a string joined anew.
+	lead := a[:len(a)-len(reg)-1]
+	dots := make([]int32, 0, 8)
+	for i := 0; i < len(lead); i++ {
+		if lead[i] == '.' {
+			dots = append(dots, int32(i))
+		}
+	}
+	nlead := len(dots) + 1
+	labelStart := func(k int) int {
+		if k == 0 {
+			return 0
+		}
+		return int(dots[k-1]) + 1
+	}
+	labelEnd := func(k int) int {
+		if k == nlead-1 {
+			return len(lead)
+		}
+		return int(dots[k])
+	}
+	for e := nlead; e >= 2; e-- {
+		// The public suffix and registrable domain of labels 0..e-1 lie in
+		// their last labels (no rule of the list has more than
 		// maxSuffixLabels-1), so only those are looked at: the work stays
 		// linear in the number of labels.
-		cand := strings.Join(lead[max(0, e-maxSuffixLabels):e], ".")
+		cand := lead[labelStart(max(0, e-maxSuffixLabels)):labelEnd(e-1)]
 		ps, icann := publicsuffix.PublicSuffix(cand)
 		if !icann || ps == cand || !strings.Contains(ps, ".") && !containsString(genericTLDs, ps) {
 			continue
@@ -463,7 +515,7 @@ func (r *checkRun) imitatedDomain() {
 			// 0..e-1 before the registrable domain (when the host as
 			// written splits at "." into as many labels as its ASCII form).
 			labels := splitSpans(r.s, span(sp.Start, regSp.Start-1), ".")
-			if k := strings.Count(imit, ".") + 1; len(labels) == len(lead) && e-k >= 0 {
+			if k := strings.Count(imit, ".") + 1; len(labels) == nlead && e-k >= 0 {
 				sp = span(labels[e-k].Start, labels[e-1].End)
 			}
 		}
