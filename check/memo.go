@@ -66,7 +66,18 @@ func (r *checkRun) asciiOnly() bool { return r.inputFacts()&factNonASCII == 0 }
 
 // may reports whether the input has a character of one of the facts f
 // (scan.go).
-func (r *checkRun) may(f uint8) bool { return r.inputFacts()&f != 0 }
+func (r *checkRun) may(f uint8) bool {
+	if r.factsDone {
+		return r.facts&f != 0
+	}
+	return r.mayScan(f)
+}
+
+// mayScan is may on the first call, which scans the input; kept out of
+// line so that may itself is inlined.
+//
+//go:noinline
+func (r *checkRun) mayScan(f uint8) bool { return r.inputFacts()&f != 0 }
 
 // lookupScheme returns iri.LookupScheme(r.u.Scheme), computed once.
 func (r *checkRun) lookupScheme() (iri.Scheme, bool) {

@@ -42,9 +42,13 @@ const (
 	factKnown uint8 = 1 << 7
 )
 
-// asciiFacts are the facts of each ASCII character.
-var asciiFacts = func() (t [utf8.RuneSelf]uint8) {
-	for c := range t {
+// asciiFacts are the facts of each ASCII character, and factNonASCII for
+// each other byte.
+var asciiFacts = func() (t [256]uint8) {
+	for c := utf8.RuneSelf; c < len(t); c++ {
+		t[c] = factNonASCII
+	}
+	for c := range utf8.RuneSelf {
 		if code, _ := charCode(rune(c), false); code != "" {
 			t[c] |= factRaises
 		}
@@ -111,10 +115,13 @@ func computeRuneFacts(c rune) uint8 {
 // input, computed once.
 func (r *checkRun) inputFacts() uint8 {
 	if !r.factsDone {
-		r.facts, r.factsDone = scanInput(r.s), true
+		r.scanFacts()
 	}
 	return r.facts
 }
+
+// scanFacts computes the facts of the input (inputFacts, may).
+func (r *checkRun) scanFacts() { r.facts, r.factsDone = scanInput(r.s), true }
 
 // scanInput returns the union of the facts of the characters of s; a byte
 // that is not UTF-8 counts as factInvalid, factRaises and factNotNFKC.
@@ -124,9 +131,10 @@ func scanInput(s string) uint8 {
 		if i+8 <= len(s) {
 			// Eight ASCII characters at a time.
 			w := s[i : i+8]
-			if w[0]|w[1]|w[2]|w[3]|w[4]|w[5]|w[6]|w[7] < utf8.RuneSelf {
-				f |= asciiFacts[w[0]] | asciiFacts[w[1]] | asciiFacts[w[2]] | asciiFacts[w[3]] |
-					asciiFacts[w[4]] | asciiFacts[w[5]] | asciiFacts[w[6]] | asciiFacts[w[7]]
+			g := asciiFacts[w[0]] | asciiFacts[w[1]] | asciiFacts[w[2]] | asciiFacts[w[3]] |
+				asciiFacts[w[4]] | asciiFacts[w[5]] | asciiFacts[w[6]] | asciiFacts[w[7]]
+			if g&factNonASCII == 0 {
+				f |= g
 				i += 8
 				continue
 			}
