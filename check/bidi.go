@@ -87,6 +87,17 @@ func bidiRules(text string) (mixed, ends bool) {
 	var first, last rune
 	n := 0
 	for _, c := range text {
+		if c < 0x80 {
+			// ASCII: the letters are L, nothing is R, AL or a bidi
+			// formatting character.
+			if n == 0 {
+				first = c
+			}
+			last = c
+			n++
+			ltr = ltr || 'a' <= c|0x20 && c|0x20 <= 'z'
+			continue
+		}
 		if chars.IsBidiFormatting(c) {
 			continue // reported on its own; it is no letter of the component
 		}
@@ -96,7 +107,7 @@ func bidiRules(text string) (mixed, ends bool) {
 		last = c
 		n++
 		switch {
-		case chars.IsRTL(c):
+		case runeFacts(c)&factRTL != 0:
 			rtl = true
 		case chars.IsLTR(c):
 			ltr = true
@@ -105,5 +116,6 @@ func bidiRules(text string) (mixed, ends bool) {
 	if !rtl {
 		return false, false
 	}
-	return ltr, !chars.IsRTL(first) || !chars.IsRTL(last)
+	isRTL := func(c rune) bool { return c >= 0x80 && runeFacts(c)&factRTL != 0 }
+	return ltr, !isRTL(first) || !isRTL(last)
 }
