@@ -61,9 +61,6 @@ func (r *checkRun) hostLabelSpans() []iri.Span {
 	return r.labels
 }
 
-// asciiOnly reports whether the input has no byte outside ASCII.
-func (r *checkRun) asciiOnly() bool { return r.inputFacts()&factNonASCII == 0 }
-
 // may reports whether the input has a character of one of the facts f
 // (scan.go).
 func (r *checkRun) may(f uint8) bool {
