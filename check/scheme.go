@@ -166,13 +166,13 @@ func (r *checkRun) schemeRules() {
 	sec := rules.Reference
 	name := rules.Name // the scheme in lowercase (RegisterSchemeRules)
 	required := func(what string, at int) {
-		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
+		r.addSection(CodeSchemeRequired, span(at, at), sec, name+" IRIs need "+what)
 	}
 	// The span of a forbidden component includes its delimiter ("//",
 	// "@", ":", "?", "#"), which lies outside the component's own span:
 	// the finding names the component it is about.
 	forbidden := func(what string, sp iri.Span, c iri.Component) {
-		f := r.finding(CodeSchemeForbidden, sp, fmt.Sprintf("%s IRIs cannot have %s", name, what))
+		f := r.finding(CodeSchemeForbidden, sp, name+" IRIs cannot have "+what)
 		f.Section = sec
 		f.Component, f.HasComponent = c, true
 		r.push(f)
