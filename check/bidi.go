@@ -65,11 +65,11 @@ func (r *checkRun) bidiComponents() {
 	r.eachBidiUnit(func(what string, sp iri.Span) {
 		text := r.s[sp.Start:sp.End]
 		mixed, ends := bidiRules(text)
-		if mixed {
+		if mixed && !r.absorbAt(CodeBidiMixedDirection, sp) {
 			r.add(CodeBidiMixedDirection, sp, fmt.Sprintf(
 				"the %s %q mixes right-to-left and left-to-right characters; its display order is hard to predict", what, text))
 		}
-		if ends {
+		if ends && !r.absorbAt(CodeBidiRTLEnds, sp) {
 			r.add(CodeBidiRTLEnds, sp, fmt.Sprintf(
 				"the %s %q has right-to-left characters but does not start and end with one; neighbouring numbers and delimiters may be displayed in a confusing order", what, text))
 		}

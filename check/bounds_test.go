@@ -175,6 +175,7 @@ func TestCheckLinear(t *testing.T) {
 		// (SINGLE_SCRIPT_CONFUSABLE, one finding each).
 		{"rtl-labels", func(n int) string { return "http://" + strings.Repeat("\u05D0\u05D1.", n/5) + "com/" }},
 		{"lookalike-labels", func(n int) string { return "http://" + strings.Repeat("\u0261o.", n/4) + "com/" }},
+		{"rtl-bracket-labels", func(n int) string { return "http://" + strings.Repeat("\u05D0((\u05D1)).", n/9) + "com/" }},
 	} {
 		measure := func(s string) (time.Duration, uint64, int) {
 			var m0, m1 runtime.MemStats

@@ -200,7 +200,10 @@ func (r *checkRun) add(code Code, sp iri.Span, msg string) { r.push(r.finding(co
 
 // absorbAt reports whether a finding of code at sp needs no record of its
 // own (see bounds.absorb), so that its message need not be built.
-func (r *checkRun) absorbAt(code Code, sp iri.Span) bool { return r.absorb(code, sp) }
+func (r *checkRun) absorbAt(code Code, sp iri.Span) bool {
+	r.pushed++ // a finding was made, recorded or not (see bounds.pushed)
+	return r.absorb(code, sp)
+}
 
 // addIn is add with an explicit component.
 func (r *checkRun) addIn(code Code, c iri.Component, sp iri.Span, msg string) {

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/goiri/iri"
@@ -101,6 +102,7 @@ func (r *checkRun) hostLabelOrder() {
 func visualPositions(s string) ([]int32, bool) {
 	n := utf8.RuneCountInString(s)
 	cls := make([]bidi.Class, 0, n)
+	text := make([]rune, 0, n)
 	offs := make([]int32, 0, n)
 	for i, c := range s {
 		if c == utf8.RuneError {
@@ -114,9 +116,10 @@ func visualPositions(s string) ([]int32, bool) {
 			return nil, false
 		}
 		cls = append(cls, k)
+		text = append(text, c)
 		offs = append(offs, int32(i))
 	}
-	levels := resolveLevels(cls)
+	levels := resolveLevels(cls, text)
 	order := reorder(levels)
 	vis := make([]int32, len(s))
 	for i := range vis {
@@ -129,11 +132,11 @@ func visualPositions(s string) ([]int32, bool) {
 }
 
 // resolveLevels resolves the embedding level of each character of a
-// paragraph of level 0 without explicit formatting characters, whose bidi
-// classes are cls (UAX #9 rules W1-W7, N1, N2, I1, I2 and L1, with sos and
-// eos L; BN characters, removed by X9, take the level of the character
-// before them). cls is changed.
-func resolveLevels(cls []bidi.Class) []uint8 {
+// paragraph of level 0 without explicit formatting characters, the
+// characters text whose bidi classes are cls (UAX #9 rules W1-W7, N0, N1,
+// N2, I1, I2 and L1, with sos and eos L; BN characters, removed by X9,
+// take the level of the character before them). cls is changed.
+func resolveLevels(cls []bidi.Class, text []rune) []uint8 {
 	n := len(cls)
 	orig := append([]bidi.Class(nil), cls...)
 	// X9: BN characters are left out of the rules below.
@@ -218,9 +221,7 @@ func resolveLevels(cls []bidi.Class) []uint8 {
 			}
 		}
 	}
-	// N1, N2: a sequence of neutrals between two strong classes of the
-	// same direction (EN and AN count as R; sos and eos are L) takes that
-	// direction, any other the embedding direction, L.
+	// Strong direction for N0 and N1: EN and AN count as R.
 	dir := func(k bidi.Class) bidi.Class {
 		switch k {
 		case bidi.L:
@@ -230,6 +231,46 @@ func resolveLevels(cls []bidi.Class) []uint8 {
 		}
 		return bidi.ON
 	}
+	// N0: paired brackets (BD16) take the embedding direction L when
+	// they enclose an L, else R when they enclose an R and the strong
+	// class before them is R too, else L; NSMs after a bracket follow it.
+	for _, pr := range bracketPairs(text, func(j int) bidi.Class { return at(j) }, idx) {
+		inside := bidi.ON
+		for x := int(pr[0]) + 1; x < int(pr[1]); x++ {
+			if d := dir(at(x)); d == bidi.L {
+				inside = bidi.L
+				break
+			} else if d == bidi.R {
+				inside = bidi.R
+			}
+		}
+		k := inside
+		if inside == bidi.R {
+			before := bidi.L // sos
+			for x := int(pr[0]) - 1; x >= 0; x-- {
+				if d := dir(at(x)); d != bidi.ON {
+					before = d
+					break
+				}
+			}
+			if before != bidi.R {
+				k = bidi.L
+			}
+		}
+		if k == bidi.ON {
+			continue // no strong class inside: N1 and N2 decide
+		}
+		for _, b32 := range pr {
+			b := int(b32)
+			set(b, k)
+			for x := b + 1; x < m && orig[idx[x]] == bidi.NSM; x++ {
+				set(x, k)
+			}
+		}
+	}
+	// N1, N2: a sequence of neutrals between two strong classes of the
+	// same direction (EN and AN count as R; sos and eos are L) takes that
+	// direction, any other the embedding direction, L.
 	for j := 0; j < m; {
 		if dir(at(j)) != bidi.ON {
 			j++
@@ -316,4 +357,71 @@ func reorder(levels []uint8) []int32 {
 		}
 	}
 	return order
+}
+
+// maxBracketDepth is the depth of the stack of BD16 (UAX #9 section 3.1.3).
+const maxBracketDepth = 63
+
+// bracketPairs returns the bracket pairs of BD16 among the characters
+// idx[0], idx[1], ... of text (positions j in idx), whose current classes
+// are class(j), sorted by the position of the opening bracket: an opening
+// paired bracket of class ON is pushed (at most maxBracketDepth deep, after
+// which no more pairs are found), a closing one of class ON closes the
+// nearest open bracket it pairs with, and the openings above it are
+// dropped.
+func bracketPairs(text []rune, class func(j int) bidi.Class, idx []int32) [][2]int32 {
+	type open struct {
+		pos   int32
+		close rune
+	}
+	var stack []open
+	var pairs [][2]int32
+	for j := range idx {
+		c := text[idx[j]]
+		if c >= 0x80 && !unicode.In(c, unicode.Ps, unicode.Pe) || c < 0x80 && !strings.ContainsRune("()[]{}", c) {
+			continue
+		}
+		if class(j) != bidi.ON {
+			continue
+		}
+		if closing, ok := closingBracket(c); ok {
+			if len(stack) == maxBracketDepth {
+				break
+			}
+			stack = append(stack, open{int32(j), closing})
+			continue
+		}
+		for k := len(stack) - 1; k >= 0; k-- {
+			if stack[k].close == c || stack[k].close == 0x232A && c == 0x3009 || stack[k].close == 0x3009 && c == 0x232A {
+				pairs = append(pairs, [2]int32{stack[k].pos, int32(j)})
+				stack = stack[:k]
+				break
+			}
+		}
+	}
+	slices.SortFunc(pairs, func(a, b [2]int32) int { return int(a[0] - b[0]) })
+	return pairs
+}
+
+// closingBracket returns the closing bracket that pairs with c
+// (Bidi_Paired_Bracket of UCD BidiBrackets.txt) when c is an opening paired
+// bracket (Bidi_Paired_Bracket_Type Open). In that file the closing bracket
+// follows the opening one, except for "[" and "{" and their full-width
+// forms, where one character stands between them, and the two brackets
+// with ticks, which pair crosswise (TestClosingBracket checks every code
+// point against the file).
+func closingBracket(c rune) (rune, bool) {
+	p, _ := bidi.LookupRune(c)
+	if !p.IsOpeningBracket() {
+		return 0, false
+	}
+	switch c {
+	case '[', '{', 0xFF3B, 0xFF5B:
+		return c + 2, true
+	case 0x298D: // LEFT SQUARE BRACKET WITH TICK IN TOP CORNER
+		return 0x2990, true
+	case 0x298F: // LEFT SQUARE BRACKET WITH TICK IN BOTTOM CORNER
+		return 0x298E, true
+	}
+	return c + 1, true
 }

@@ -1,9 +1,17 @@
 package check
 
 import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri/internal/chars"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // visual returns s in the visual order visualPositions gives.
@@ -101,6 +109,122 @@ func TestHostLabelOrder(t *testing.T) {
 			t.Errorf("Run(%q): message %q does not say it reads %q", tt.in, fromHeb(got[0].Message), tt.reads)
 		case in[got[0].Span.Start:got[0].Span.End] != heb(strings.SplitN(strings.SplitN(tt.in, "//", 2)[1], "/", 2)[0]):
 			t.Errorf("Run(%q): span %v is not the host", tt.in, got[0].Span)
+		}
+	}
+}
+
+// TestResolveLevelsConformance checks resolveLevels and reorder against
+// Unicode's BidiCharacterTest.txt (UAX #9's conformance file), on every
+// line of a left-to-right paragraph (direction 0) without explicit
+// formatting characters, the input visualPositions describes; the file is
+// read from the copy github.com/go-text/typesetting ships (the module
+// cache), or /usr/share/unicode.
+func TestResolveLevelsConformance(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 96,000 lines")
+	}
+	var path string
+	if out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/go-text/typesetting").Output(); err == nil {
+		path = filepath.Join(strings.TrimSpace(string(out)), "bidi", "test", "BidiCharacterTest.txt")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		if f, err = os.Open("/usr/share/unicode/BidiCharacterTest.txt"); err != nil {
+			t.Skip("BidiCharacterTest.txt not found")
+		}
+	}
+	defer f.Close()
+	checked, failed := 0, 0
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for line := 1; sc.Scan(); line++ {
+		s := sc.Text()
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		fields := strings.Split(s, ";")
+		if len(fields) != 5 || fields[1] != "0" {
+			continue
+		}
+		var cls []bidi.Class
+		var text []rune
+		skip := false
+		for _, h := range strings.Fields(fields[0]) {
+			c, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatalf("line %d: %v", line, err)
+			}
+			k := chars.BidiClass(rune(c))
+			switch k {
+			case bidi.LRO, bidi.RLO, bidi.LRE, bidi.RLE, bidi.PDF, bidi.LRI, bidi.RLI, bidi.FSI, bidi.PDI:
+				skip = true
+			}
+			cls = append(cls, k)
+			text = append(text, rune(c))
+		}
+		if skip {
+			continue
+		}
+		checked++
+		levels := resolveLevels(cls, text)
+		want := strings.Fields(fields[3])
+		ok := len(levels) == len(want)
+		for i := 0; ok && i < len(want); i++ {
+			ok = want[i] == "x" || want[i] == strconv.Itoa(int(levels[i]))
+		}
+		var order []string
+		if ok {
+			for _, k := range reorder(levels) {
+				if want[k] != "x" {
+					order = append(order, strconv.Itoa(int(k)))
+				}
+			}
+			ok = strings.Join(order, " ") == strings.Join(strings.Fields(fields[4]), " ")
+		}
+		if !ok {
+			if failed++; failed <= 10 {
+				t.Errorf("line %d: levels %v, order %v; want %s", line, levels, order, s)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if failed > 0 || checked < 1000 {
+		t.Errorf("%d of %d lines fail", failed, checked)
+	}
+}
+
+// TestClosingBracket checks closingBracket against UCD BidiBrackets.txt
+// (read from /usr/share/unicode when the system has it): every opening
+// bracket gets its Bidi_Paired_Bracket, and nothing else is an opening one.
+func TestClosingBracket(t *testing.T) {
+	data, err := os.ReadFile("/usr/share/unicode/BidiBrackets.txt")
+	if err != nil {
+		t.Skip("BidiBrackets.txt not found")
+	}
+	opening := map[rune]rune{}
+	for _, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		f := strings.Split(line, ";")
+		if len(f) != 3 || strings.TrimSpace(f[2]) != "o" {
+			continue
+		}
+		o, err1 := strconv.ParseUint(strings.TrimSpace(f[0]), 16, 32)
+		c, err2 := strconv.ParseUint(strings.TrimSpace(f[1]), 16, 32)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("bad line %q", line)
+		}
+		opening[rune(o)] = rune(c)
+	}
+	if len(opening) < 50 {
+		t.Fatalf("only %d opening brackets read", len(opening))
+	}
+	for c := rune(0); c <= 0x10FFFF; c++ {
+		got, ok := closingBracket(c)
+		want, isOpen := opening[c]
+		if ok != isOpen || got != want {
+			t.Errorf("closingBracket(%U) = %U, %v; BidiBrackets.txt: %U, %v", c, got, ok, want, isOpen)
 		}
 	}
 }
