@@ -14,9 +14,11 @@ package check
 // explicit formatting characters (an IRI must not contain them, section
 // 4.1; an input that does is left to BIDI_FORMATTING_CHARACTER and
 // INVISIBLE_CHARACTER): the whole input is one paragraph of level 0
-// (the left-to-right embedding), resolved by rules W1-W7, N1-N2 and I1-I2,
-// then L1 and the reordering of L2. Every rule is one or two passes over
-// the input, so the work is linear in its length.
+// (the left-to-right embedding), resolved by rules W1-W7, N0-N2 and I1-I2,
+// then L1 and the reordering of L2 (TestResolveLevelsConformance checks
+// them against Unicode's BidiCharacterTest.txt). Every rule is one or two
+// passes over the input (N0 with its stack of at most 63 brackets), so the
+// work is linear in its length.
 
 import (
 	"slices"
