@@ -153,7 +153,9 @@ type checkRun struct {
 	parsed iri.IRI   // where Run parses s (u points here when it parses)
 	// extraBuf is the backing store of bounds.extra kept by runPool.
 	extraBuf []int
-	memo     // what the host and scheme checks share (memo.go)
+	// bidiBuf holds the buffers of hostLabelOrder (hostorder.go).
+	bidiBuf bidiScratch
+	memo    // what the host and scheme checks share (memo.go)
 }
 
 // runPool holds the checkRun values of finished runs, so that a run that
@@ -176,8 +178,9 @@ func (r *checkRun) release() {
 	if len(last) > 0 {
 		clear(last)
 	}
+	bidiBuf := r.bidiBuf.reset()
 	*r = checkRun{}
-	r.labelBuf, r.last, r.extraBuf = labels, last, extra
+	r.labelBuf, r.last, r.extraBuf, r.bidiBuf = labels, last, extra, bidiBuf
 	runPool.Put(r)
 }
 

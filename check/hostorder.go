@@ -50,14 +50,15 @@ func (r *checkRun) hostLabelOrder() {
 	if !rtl {
 		return // a host without right-to-left characters keeps its order (W7, N1)
 	}
-	vis, ok := visualPositions(r.s)
+	vis, ok := visualPositions(r.s, &r.bidiBuf)
 	if !ok {
 		return
 	}
 	// The labels in the order a reader going from left to right meets
 	// them: by the leftmost visual position of their characters.
 	type shown struct{ label, left int32 }
-	order := make([]shown, 0, len(labels))
+	var orderBuf [16]shown
+	order := orderBuf[:0]
 	for k, sp := range labels {
 		if sp.Len() == 0 {
 			continue
@@ -101,11 +102,14 @@ func (r *checkRun) hostLabelOrder() {
 // order counted in characters from the left, and -1 for the other
 // offsets; false when s holds an explicit bidi formatting character or
 // is not UTF-8, whose display these rules do not describe.
-func visualPositions(s string) ([]int32, bool) {
+func visualPositions(s string, b *bidiScratch) ([]int32, bool) {
+	if b == nil {
+		b = new(bidiScratch)
+	}
 	n := utf8.RuneCountInString(s)
-	cls := make([]bidi.Class, 0, n)
-	text := make([]rune, 0, n)
-	offs := make([]int32, 0, n)
+	cls := grow(b.cls, n)[:0] // room for every character: no growing by append
+	text := grow(b.text, n)[:0]
+	offs := grow(b.offs, n)[:0]
 	for i, c := range s {
 		if c == utf8.RuneError {
 			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
@@ -121,9 +125,11 @@ func visualPositions(s string) ([]int32, bool) {
 		text = append(text, c)
 		offs = append(offs, int32(i))
 	}
-	levels := resolveLevels(cls, text)
-	order := reorder(levels)
-	vis := make([]int32, len(s))
+	b.cls, b.text, b.offs = cls, text, offs
+	levels := resolveLevels(cls, text, b)
+	order := reorder(levels, b)
+	vis := grow(b.vis, len(s))
+	b.vis = vis
 	for i := range vis {
 		vis[i] = -1
 	}
@@ -138,11 +144,15 @@ func visualPositions(s string) ([]int32, bool) {
 // characters text whose bidi classes are cls (UAX #9 rules W1-W7, N0, N1,
 // N2, I1, I2 and L1, with sos and eos L; BN characters, removed by X9,
 // take the level of the character before them). cls is changed.
-func resolveLevels(cls []bidi.Class, text []rune) []uint8 {
+func resolveLevels(cls []bidi.Class, text []rune, b *bidiScratch) []uint8 {
+	if b == nil {
+		b = new(bidiScratch)
+	}
 	n := len(cls)
-	orig := append([]bidi.Class(nil), cls...)
+	orig := append(grow(b.orig, n)[:0], cls...)
+	b.orig = orig
 	// X9: BN characters are left out of the rules below.
-	idx := make([]int32, 0, n)
+	idx := grow(b.idx, n)[:0]
 	for i, k := range cls {
 		if k != bidi.BN {
 			idx = append(idx, int32(i))
@@ -299,7 +309,10 @@ func resolveLevels(cls []bidi.Class, text []rune) []uint8 {
 		j = e
 	}
 	// I1: at the even level 0, R goes up one level, AN and EN two.
-	levels := make([]uint8, n)
+	b.idx = idx
+	levels := grow(b.levels, n)
+	clear(levels)
+	b.levels = levels
 	for j := 0; j < m; j++ {
 		switch at(j) {
 		case bidi.R:
@@ -337,8 +350,12 @@ func resolveLevels(cls []bidi.Class, text []rune) []uint8 {
 // left to right (UAX #9 rule L2: from the highest level to the lowest odd
 // one, each run of characters at that level or higher is reversed). With
 // levels of at most 2 that is two passes.
-func reorder(levels []uint8) []int32 {
-	order := make([]int32, len(levels))
+func reorder(levels []uint8, b *bidiScratch) []int32 {
+	if b == nil {
+		b = new(bidiScratch)
+	}
+	order := grow(b.order, len(levels))
+	b.order = order
 	for i := range order {
 		order[i] = int32(i)
 	}
@@ -426,4 +443,37 @@ func closingBracket(c rune) (rune, bool) {
 		return 0x298E, true
 	}
 	return c + 1, true
+}
+
+// bidiScratch holds the buffers of visualPositions, resolveLevels and
+// reorder, so that a pooled checkRun reuses them (a host of right-to-left
+// labels without a finding then allocates nothing).
+type bidiScratch struct {
+	cls, orig             []bidi.Class
+	text                  []rune
+	offs, idx, order, vis []int32
+	levels                []uint8
+}
+
+// maxPooledBidi bounds the characters whose buffers a pooled checkRun
+// keeps; a longer input gets buffers of its own.
+const maxPooledBidi = 1024
+
+// reset returns b ready for reuse by runPool, or the zero value when its
+// buffers grew past maxPooledBidi.
+func (b bidiScratch) reset() bidiScratch {
+	if cap(b.vis) > 4*maxPooledBidi || cap(b.cls) > maxPooledBidi {
+		return bidiScratch{}
+	}
+	return bidiScratch{cls: b.cls[:0], orig: b.orig[:0], text: b.text[:0], offs: b.offs[:0], idx: b.idx[:0],
+		order: b.order[:0], vis: b.vis[:0], levels: b.levels[:0]}
+}
+
+// grow returns s resized to n elements, reusing its array when it is large
+// enough; the elements are not cleared.
+func grow[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
 }

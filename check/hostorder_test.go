@@ -17,7 +17,7 @@ import (
 // visual returns s in the visual order visualPositions gives.
 func visual(t *testing.T, s string) string {
 	t.Helper()
-	vis, ok := visualPositions(s)
+	vis, ok := visualPositions(s, nil)
 	if !ok {
 		t.Fatalf("visualPositions(%q) failed", s)
 	}
@@ -61,7 +61,7 @@ func TestVisualOrderOfSectionExamples(t *testing.T) {
 	}
 	// Explicit formatting characters are not described (the IRI must
 	// not contain them): no order is given.
-	if _, ok := visualPositions("http://a\u202Eb/"); ok {
+	if _, ok := visualPositions("http://a\u202Eb/", nil); ok {
 		t.Error("visualPositions accepted RLO")
 	}
 }
@@ -166,7 +166,7 @@ func TestResolveLevelsConformance(t *testing.T) {
 			continue
 		}
 		checked++
-		levels := resolveLevels(cls, text)
+		levels := resolveLevels(cls, text, nil)
 		want := strings.Fields(fields[3])
 		ok := len(levels) == len(want)
 		for i := 0; ok && i < len(want); i++ {
@@ -174,7 +174,7 @@ func TestResolveLevelsConformance(t *testing.T) {
 		}
 		var order []string
 		if ok {
-			for _, k := range reorder(levels) {
+			for _, k := range reorder(levels, nil) {
 				if want[k] != "x" {
 					order = append(order, strconv.Itoa(int(k)))
 				}
