@@ -110,7 +110,7 @@ func (c *Checker) Run(s string) []Finding {
 			}
 		}
 	}
-	r.u = u
+	r.u, r.sp = u, iri.Spans{}
 	if u != nil {
 		r.sp = u.Spans()
 		// The spans are offsets in the recomposed IRI; where it is not the
@@ -170,17 +170,20 @@ func (r *checkRun) release() {
 	if cap(labels) > maxPooledLabels {
 		labels = nil
 	}
-	extra := r.extra[:0]
-	if cap(extra) > 2*DefaultMaxFindings {
-		extra = nil
+	r.extraBuf = r.extra[:0]
+	if cap(r.extraBuf) > 2*DefaultMaxFindings {
+		r.extraBuf = nil
 	}
-	last := r.last
-	if len(last) > 0 {
-		clear(last)
+	if len(r.last) > 0 {
+		clear(r.last)
 	}
-	bidiBuf := r.bidiBuf.reset()
-	*r = checkRun{}
-	r.labelBuf, r.last, r.extraBuf, r.bidiBuf = labels, last, extra, bidiBuf
+	r.bidiBuf = r.bidiBuf.reset()
+	// Only what refers to the input or the findings, and what a run
+	// expects to find zero, is cleared: Run sets the rest.
+	r.s, r.u = "", nil
+	r.out, r.extra, r.pinned, r.cfg = nil, nil, nil, nil
+	r.parsed = iri.IRI{}
+	r.memo = memo{labelBuf: labels}
 	runPool.Put(r)
 }
 

@@ -555,6 +555,8 @@ func delimiterLookalike(c rune) string {
 // (an HTML page, an SVG image with script) in the IRI itself.
 func (r *checkRun) activeScheme() {
 	switch sch := r.u.Scheme; {
+	case len(sch) != 4 && len(sch) != 8 && len(sch) != 10:
+		// none of the names below
 	case strings.EqualFold(sch, "javascript"), strings.EqualFold(sch, "vbscript"):
 		r.add(CodeScriptScheme, r.sp.Scheme, fmt.Sprintf(
 			"a %s: IRI runs script wherever it is followed; check where it comes from before using it as a link", strings.ToLower(r.u.Scheme)))
