@@ -765,27 +765,3 @@ func fastTableOf(v Variant) *fastTable {
 	}
 	return fastVariants[v.idx]
 }
-
-// validFast reports whether s matches entry rule r of v, without allocating
-// when v has a fast path.
-func validFast(v Variant, s string, r Rule) bool {
-	if t := fastTableOf(v); t != nil {
-		return fastParse(t, s, r, nil)
-	}
-	_, err := parseReference(v.gen(), r, s)
-	return err == nil
-}
-
-// Reference returns the variant v with the fast path turned off: its
-// parsing and validation always run the parser generated from the grammar
-// files, the reference that defines the variant. Results and errors are the
-// same either way (the tests prove it); only speed differs. The returned
-// value is a distinct Variant (v.Reference() != v) with the same name.
-func (v Variant) Reference() Variant {
-	v.reference = true
-	return v
-}
-
-// IsReference reports whether v always uses the generated parser (see
-// Reference).
-func (v Variant) IsReference() bool { return v.reference }

@@ -176,8 +176,8 @@ func TestDecOctetIPv4(t *testing.T) {
 }
 
 // TestReferenceValid: Valid on a reference variant runs the generated
-// parser (validFast's fallback) and answers as the fast path does. By hand
-// (RFC 3987 section 2.2): "http://a/b" is an IRI; "http://a b" is not (a
+// parser (the dispatcher's fallback, parse.go) and answers as the fast path
+// does. By hand (RFC 3987 section 2.2): "http://a/b" is an IRI; "http://a b" is not (a
 // space is no ucschar).
 func TestReferenceValid(t *testing.T) {
 	for _, v := range []Variant{RFC3987, RFC3987.Reference()} {

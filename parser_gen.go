@@ -14267,6 +14267,7 @@ type current struct {
 	// rolled back by the parser. It is always up to the user to keep this in a
 	// consistent state.
 	globalStore storeDict
+	marks       []mark
 }
 
 type storeDict map[string]any
@@ -14288,6 +14289,7 @@ type rule struct {
 type choiceExpr struct {
 	pos          position
 	alternatives []any
+	alts         []any
 }
 
 type actionExpr struct {
@@ -14324,6 +14326,8 @@ type expr struct {
 	pos     position
 	expr    any
 	novalue bool
+	scan    *charClassMatcher
+	bare    bool
 }
 
 type (
@@ -14338,6 +14342,7 @@ type ruleRefExpr struct {
 	pos  position
 	name string
 	rule *rule
+	fast any
 }
 
 type andCodeExpr struct {
@@ -14539,6 +14544,7 @@ type parser struct {
 	failDepth     int
 	failRules     []*rule
 	failStarts    []int
+	skipFailures  bool
 }
 
 // push a variable set on the vstack.
@@ -14553,11 +14559,11 @@ func (p *parser) pushV() {
 
 // pop a variable set from the vstack.
 func (p *parser) popV() {
-	// if the map is not empty, clear it
+
 	m := p.vstack[len(p.vstack)-1]
 	if len(m) > 0 {
-		// GC that map
-		p.vstack[len(p.vstack)-1] = nil
+
+		clear(m)
 	}
 	p.vstack = p.vstack[:len(p.vstack)-1]
 }
@@ -14616,6 +14622,9 @@ func (p *parser) addErrAt(err error, pos position, expected []string) {
 }
 
 func (p *parser) failAt(fail bool, pos position, want string) {
+	if p.skipFailures {
+		return
+	}
 	// process fail if parsing fails and not inverted or parsing succeeds and invert is set
 	if fail == p.maxFailInvertExpected {
 		if pos.offset < p.maxFailPos.offset {
@@ -14850,11 +14859,17 @@ func (p *parser) parseAndCodeExpr(and *andCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !and.bare {
+		p.pushV()
+	}
 	_, ok := p.parseExprWrap(and.expr)
-	p.popV()
+	if !and.bare {
+		p.popV()
+	}
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, ok
 }
@@ -14944,6 +14959,9 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 }
 
 func (p *parser) parseChoiceExpr(ch *choiceExpr) (any, bool) {
+	if p.skipFailures && ch.alts != nil {
+		return p.parseAlts(ch.alts)
+	}
 
 	for altI, alt := range ch.alternatives {
 		// dummy assignment to prevent compile error if optimized
@@ -15002,13 +15020,19 @@ func (p *parser) parseNotCodeExpr(not *notCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !not.bare {
+		p.pushV()
+	}
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
 	_, ok := p.parseExprWrap(not.expr)
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
-	p.popV()
+	if !not.bare {
+		p.popV()
+	}
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, !ok
 }
@@ -15020,9 +15044,13 @@ func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			if len(vals) == 0 {
 				// did not match once, no match
@@ -15044,6 +15072,9 @@ func (p *parser) parseRecoveryExpr(recover *recoveryExpr) (any, bool) {
 }
 
 func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	if p.skipFailures && ref.fast != nil {
+		return p.parseExprWrap(ref.fast)
+	}
 	if ref.rule != nil {
 		return p.parseRuleWrap(ref.rule)
 	}
@@ -15060,6 +15091,7 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 }
 
 func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	if seq.novalue {
 		return p.parseSeqNoValue(seq)
 	}
@@ -15070,6 +15102,7 @@ func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
 		val, ok := p.parseExprWrap(expr)
 		if !ok {
 			p.restore(pt)
+			p.cur.marks = p.cur.marks[:marks0]
 			return nil, false
 		}
 		vals = append(vals, val)
@@ -15097,9 +15130,13 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			return vals, true
 		}
@@ -15108,9 +15145,13 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 }
 
 func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
-	p.pushV()
+	if !expr.bare {
+		p.pushV()
+	}
 	val, _ := p.parseExprWrap(expr.expr)
-	p.popV()
+	if !expr.bare {
+		p.popV()
+	}
 	// whether it matched or not, consider it a match
 	return val, true
 }
