@@ -53,7 +53,7 @@
   // How a character is shown in a cell: itself, or, when it cannot be
   // seen (or would move its neighbours), its code point in a dashed box.
   function glyph(c) {
-    if (c.ch === ' ') return { text: '\u2420', inv: false, title: 'U+0020 SPACE' };
+    if (c.ch === ' ') return { text: '\u2423', inv: false, title: 'U+0020 SPACE' };
     if (invisibleRe.test(c.ch)) return { text: hex(c.cp), inv: true };
     if (markRe.test(c.ch)) return { text: '\u25CC' + c.ch, inv: false };
     return { text: c.ch, inv: false };
@@ -80,15 +80,14 @@
   // marked, with a caret for an empty span; describe says it in words.
   const WIN = 24;
   function windowStrip(cs, start, end) {
-    const i = charAt(cs, start), j = Math.max(i, charAt(cs, end));
+    // An empty span points at a character (a syntax error's offset: the
+    // first character no rule accepts), or past the end of the input.
+    const i = charAt(cs, start), j = start === end ? i + 1 : Math.max(i, charAt(cs, end));
     const from = Math.max(0, i - WIN), to = Math.min(cs.length, j + WIN);
     const strip = el('div', { class: 'strip', 'aria-hidden': 'true' });
     if (from > 0) strip.append(el('span', { class: 'cell gap' }, '\u2026'));
-    for (let k = from; k < to; k++) {
-      if (k === i && start === end) strip.append(el('span', { class: 'cell hit point' }, '\u2038'));
-      strip.append(cell(cs[k], k >= i && k < j ? 'hit' : ''));
-    }
-    if (start === end && i >= to) strip.append(el('span', { class: 'cell hit point' }, '\u2038'));
+    for (let k = from; k < to; k++) strip.append(cell(cs[k], k >= i && k < j ? 'hit' : ''));
+    if (i >= cs.length) strip.append(el('span', { class: 'cell hit point', title: 'end of input' }, '\u2038'));
     if (to < cs.length) strip.append(el('span', { class: 'cell gap' }, '\u2026'));
     return strip;
   }
