@@ -93,30 +93,34 @@ var securityHeaders = map[string]string{
 
 // Handler returns the viewer: the page at "/", its script and style, and
 // the JSON API under "/api/" (see the package documentation).
-func Handler(c Config) http.Handler {
+func Handler(c Config) http.Handler { return newHandler(c) }
+
+func newHandler(c Config) *handler {
 	c = c.withDefaults()
-	h := &handler{c: c, slots: make(chan struct{}, c.MaxConcurrent)}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/", h.page)
-	mux.HandleFunc("/app.js", h.asset("static/app.js", "text/javascript; charset=utf-8"))
-	mux.HandleFunc("/app.css", h.asset("static/app.css", "text/css; charset=utf-8"))
-	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) {
+	h := &handler{c: c, slots: make(chan struct{}, c.MaxConcurrent), mux: http.NewServeMux()}
+	h.mux.HandleFunc("/", h.page)
+	h.mux.HandleFunc("/app.js", h.asset("static/app.js", "text/javascript; charset=utf-8"))
+	h.mux.HandleFunc("/app.css", h.asset("static/app.css", "text/css; charset=utf-8"))
+	h.mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent)
 	})
-	mux.HandleFunc("/api/analyze", h.analyze)
-	mux.HandleFunc("/api/extract", h.extract)
-	mux.HandleFunc("/api/info", h.info)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		for k, v := range securityHeaders {
-			w.Header().Set(k, v)
-		}
-		mux.ServeHTTP(w, r)
-	})
+	h.mux.HandleFunc("/api/analyze", h.analyze)
+	h.mux.HandleFunc("/api/extract", h.extract)
+	h.mux.HandleFunc("/api/info", h.info)
+	return h
+}
+
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	for k, v := range securityHeaders {
+		w.Header().Set(k, v)
+	}
+	h.mux.ServeHTTP(w, r)
 }
 
 type handler struct {
 	c     Config
 	slots chan struct{} // one token per running analysis
+	mux   *http.ServeMux
 }
 
 func (h *handler) page(w http.ResponseWriter, r *http.Request) {
