@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -43,6 +44,9 @@ Examples:
 	})
 }
 
+// serveMemoryLimit is the soft memory limit of iri serve.
+const serveMemoryLimit = 64 << 20
+
 // serveContext returns the context that stops the server: cancelled on
 // an interrupt or a termination signal. Tests replace it.
 var serveContext = func() (context.Context, context.CancelFunc) {
@@ -52,7 +56,7 @@ var serveContext = func() (context.Context, context.CancelFunc) {
 func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 	listen := fs.String("listen", "127.0.0.1:3987", "address to listen on (host:port; port 0 picks a free one)")
 	maxInput := fs.Int("max-input", viewer.DefaultMaxInput, "largest IRI, base or text accepted, in bytes")
-	maxConc := fs.Int("max-concurrent", 0, "analyses running at once (default four per CPU)")
+	maxConc := fs.Int("max-concurrent", 0, "analyses running at once (default two per CPU)")
 	return func(e *env, args []string) int {
 		if len(args) > 0 {
 			fmt.Fprintf(e.stderr, "iri serve: unexpected argument %q\nRun \"iri serve --help\" for usage.\n", args[0])
@@ -61,6 +65,12 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 		if *maxInput <= 0 || *maxConc < 0 {
 			fmt.Fprintln(e.stderr, "iri serve: --max-input must be positive, --max-concurrent not negative")
 			return exitUsage
+		}
+		// A soft memory limit (the garbage collector works harder near it)
+		// keeps a burst of large inputs from growing the heap; GOMEMLIMIT
+		// in the environment overrides it.
+		if os.Getenv("GOMEMLIMIT") == "" {
+			debug.SetMemoryLimit(serveMemoryLimit)
 		}
 		ln, err := net.Listen("tcp", *listen)
 		if err != nil {

@@ -24,8 +24,9 @@ type Config struct {
 	// bytes after percent-decoding (default DefaultMaxInput). A larger one
 	// gets a 413 answer with a JSON error: it is never cut.
 	MaxInput int
-	// MaxConcurrent bounds the analyses running at once (default four per
-	// CPU). A request that finds no free slot waits up to QueueWait, then
+	// MaxConcurrent bounds the analyses running at once (default two per
+	// CPU: an analysis is CPU work, and the bound keeps the memory of
+	// the largest inputs in check). A request that finds no free slot waits up to QueueWait, then
 	// gets a 503 answer with a JSON error.
 	MaxConcurrent int
 	QueueWait     time.Duration // default 5s
@@ -43,7 +44,7 @@ func (c Config) withDefaults() Config {
 		c.MaxInput = DefaultMaxInput
 	}
 	if c.MaxConcurrent <= 0 {
-		c.MaxConcurrent = 4 * runtime.GOMAXPROCS(0)
+		c.MaxConcurrent = 2 * runtime.GOMAXPROCS(0)
 	}
 	def := func(d *time.Duration, v time.Duration) {
 		if *d <= 0 {

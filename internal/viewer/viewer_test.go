@@ -433,3 +433,20 @@ func FuzzAnalyzeHandler(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkAnalyze measures one analysis (no HTTP): a short IRI of the
+// corpus kind, and a long one of non-ASCII and bidi characters.
+func BenchmarkAnalyze(b *testing.B) {
+	for _, c := range []struct{ name, in string }{
+		{"short", "https://résumé.example.com/login/news?q=1#top"},
+		{"long60k", "http://example.org" + strings.Repeat("/\u00e9\u202e", 10000)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			b.SetBytes(int64(len(c.in)))
+			for b.Loop() {
+				Analyze(Request{IRI: c.in})
+			}
+		})
+	}
+}
