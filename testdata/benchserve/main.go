@@ -158,6 +158,10 @@ func main() {
 	if ru, ok := srv.ProcessState.SysUsage().(*syscall.Rusage); ok && maxrss == 0 {
 		maxrss = int64(ru.Maxrss) // kilobytes on Linux
 	}
+	// The server's CPU time (user and system, all threads, warm-up
+	// included): on a shared machine, requests per CPU-second is the fair
+	// figure.
+	cpu := srv.ProcessState.UserTime() + srv.ProcessState.SystemTime()
 	slices.Sort(lats)
 	pct := func(p float64) time.Duration {
 		if len(lats) == 0 {
@@ -177,7 +181,8 @@ func main() {
 	for k, v := range errs {
 		fmt.Printf("  %6d %s\n", v, k)
 	}
-	fmt.Printf("server     peak RSS %.1f MB\n", float64(maxrss)/1024)
+	fmt.Printf("server     peak RSS %.1f MB, CPU %.1fs (%.0f requests per CPU-second)\n",
+		float64(maxrss)/1024, cpu.Seconds(), float64(len(lats))/cpu.Seconds())
 }
 
 // vmHWM returns the peak resident set size of process pid in kilobytes,
