@@ -339,11 +339,18 @@
     inflight = ctl;
     const my = ++seq;
     results.dataset.state = 'loading';
+    let resp, body;
     try {
       const path = state.mode === 'extract' ? '/api/extract?' : '/api/analyze?';
-      const resp = await fetch(path + p.toString(), { signal: ctl.signal, headers: { Accept: 'application/json' } });
-      const body = await resp.json();
-      if (my !== seq) return;
+      resp = await fetch(path + p.toString(), { signal: ctl.signal, headers: { Accept: 'application/json' } });
+      body = await resp.json();
+    } catch (err) {
+      if (err.name === 'AbortError') return;
+      if (my === seq) { setStatus('The server did not answer: ' + err.message, true); results.dataset.state = 'error'; }
+      return;
+    }
+    if (my !== seq) return;
+    try {
       if (state.mode === 'extract') { renderExtract(body, resp.ok, input); return; }
       if (!resp.ok) {
         setStatus(body.error ? body.error.message : `error ${resp.status}`, true);
@@ -352,8 +359,10 @@
       }
       render(body);
     } catch (err) {
-      if (err.name === 'AbortError') return;
-      if (my === seq) { setStatus('The server did not answer: ' + err.message, true); results.dataset.state = 'error'; }
+      // A bug of this page: say so, and report it as uncaught.
+      setStatus('The page could not show the answer: ' + err.message, true);
+      results.dataset.state = 'error';
+      if (typeof reportError === 'function') reportError(err);
     }
   }
 
