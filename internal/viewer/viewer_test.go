@@ -377,6 +377,9 @@ func FuzzAnalyzeHandler(f *testing.F) {
 		"http://résumé.example.org/", "<script>alert(1)</script>", `"><img src=x onerror=alert(1)>`,
 		"javascript:alert(1)", "http://example.org/\u202Egpj.exe", "http://a b", "\xff\xfe", "%zz",
 		"http://[::1]:80/?q#f", "//u@h:/p", "",
+		// The CLI's hostile inputs (cmd/iri/echo_test.go).
+		"http://a/\x1b[31mX", "http://a/\nb", "\ufeffhttp://a/", "http://exa\u200bmple.com/",
+		"http://a/\u2067x\u2069", "http:" + strings.Repeat("\\", 2000), "http://a:" + strings.Repeat("9", 4000) + "/",
 	} {
 		f.Add(s, "", "", "", false)
 		f.Add(s, "webaddress", "http://a/b/c", "rtl", true)

@@ -263,7 +263,8 @@
     renderChars(a, cs);
     renderBidi(a, cs);
     const n = a.variants.filter((v) => v.valid).length;
-    setStatus(`${a.valid ? 'Valid' : 'Not valid'} under ${a.variant}; accepted by ${n} of ${a.variants.length} variants; ${a.errors} errors and ${a.warnings} warnings found.`, !a.valid);
+    const note = linked !== null ? ' (The link\'s IRI has characters the input box cannot hold, such as line breaks: the analysis is of the link\'s text.)' : '';
+    setStatus(`${a.valid ? 'Valid' : 'Not valid'} under ${a.variant}; accepted by ${n} of ${a.variants.length} variants; ${a.errors} errors and ${a.warnings} warnings found.` + note, !a.valid);
     results.dataset.input = a.input;
     results.dataset.state = 'ready';
   }
@@ -292,12 +293,16 @@
   function wellFormed(s) {
     return typeof s.toWellFormed === 'function' ? s.toWellFormed() : s.replace(/[\uD800-\uDFFF]/g, '\uFFFD');
   }
+  // The IRI of a shared link, exactly: an input box drops line breaks, so
+  // until the box is edited the link's text is what is analysed.
+  let linked = null;
+  function currentIRI() { return linked !== null ? linked : iriBox.value; }
   function currentParams() {
     const p = new URLSearchParams();
     if (state.mode === 'extract') {
       p.set('text', wellFormed(textBox.value));
     } else {
-      p.set('iri', wellFormed(iriBox.value));
+      p.set('iri', wellFormed(currentIRI()));
       if (state.mode === 'resolve') p.set('base', wellFormed(baseBox.value));
     }
     if (variantSel.value !== 'rfc3987') p.set('variant', variantSel.value);
@@ -389,6 +394,7 @@
     const mode = q.get('mode');
     state.mode = mode === 'resolve' || mode === 'extract' ? mode : (q.has('base') ? 'resolve' : 'analyze');
     iriBox.value = q.get('iri') || '';
+    if (iriBox.value !== (q.get('iri') || '')) linked = q.get('iri');
     baseBox.value = q.get('base') || '';
     textBox.value = q.get('text') || '';
     rtlBox.checked = q.get('dir') === 'rtl';
@@ -401,7 +407,8 @@
     if (wanted !== variantSel.value) { variantSel.append(el('option', { value: wanted }, wanted)); variantSel.value = wanted; }
     showMode();
     form.addEventListener('submit', (ev) => { ev.preventDefault(); update(); });
-    for (const box of [iriBox, baseBox, textBox]) box.addEventListener('input', update);
+    iriBox.addEventListener('input', () => { linked = null; update(); });
+    for (const box of [baseBox, textBox]) box.addEventListener('input', update);
     variantSel.addEventListener('change', update);
     rtlBox.addEventListener('change', update);
     for (const r of form.elements.mode) {
