@@ -151,6 +151,15 @@ func (tb *tab) checkClean() {
 	tb.mu.Lock()
 	defer tb.mu.Unlock()
 	base, _ := url.Parse(srv.URL)
+	// The page's own requests must have been seen, or the check below
+	// would pass without looking.
+	sawAPI := false
+	for _, r := range tb.requests {
+		sawAPI = sawAPI || strings.HasPrefix(r, srv.URL+"/api/")
+	}
+	if !sawAPI && !tb.t.Skipped() {
+		tb.t.Errorf("no request of the page to %s/api/ was seen: network events are not recorded (%d requests)", srv.URL, len(tb.requests))
+	}
 	for _, r := range tb.requests {
 		u, err := url.Parse(r)
 		if r == "about:blank" {
@@ -478,6 +487,26 @@ func TestLogicalAndVisualOrderSideBySide(t *testing.T) {
 				t.Errorf("%s: cell %d is at x=%v, left of cell %d at x=%v", id, i, xs[i], i-1, xs[i-1])
 				break
 			}
+		}
+	}
+}
+
+// TestNoRequestLeavesForAnotherHost opens IRIs of other hosts, and markup
+// that would fetch from them: the page links to none of them and asks
+// nothing of any host but its own (checked by the tab's cleanup, from the
+// browser's network events).
+func TestNoRequestLeavesForAnotherHost(t *testing.T) {
+	tb := newTab(t)
+	for _, in := range []string{
+		"http://evil.example/x.png",
+		`"><img src="http://evil.example/i.png"><link rel=prefetch href="//evil.example/p">`,
+		"https://evil.example/?q=<iframe src=https://evil.example/>",
+		"//evil.example/@import",
+	} {
+		tb.open("?mode=resolve&base=" + url.QueryEscape("https://other.example/a/b") + "&iri=" + url.QueryEscape(in))
+		tb.waitFor(in)
+		if n := eval[int](tb, `document.querySelectorAll('a[href], link:not([href="/app.css"]), [src]:not([src="/app.js"])').length`); n != 0 {
+			t.Errorf("input %q: %d elements that link or load", in, n)
 		}
 	}
 }
