@@ -510,3 +510,24 @@ func TestNoRequestLeavesForAnotherHost(t *testing.T) {
 		}
 	}
 }
+
+// TestPolicyHoldsInThePage checks the server's Content-Security-Policy
+// from inside the page: a fetch from another host is refused as a
+// violation of connect-src, and writing HTML into the page throws
+// (Trusted Types), so a bug that did either would be stopped.
+func TestPolicyHoldsInThePage(t *testing.T) {
+	tb := newTab(t)
+	tb.open("?iri=a%3Ab")
+	tb.waitFor("a:b")
+	got, err := chromedp.Run(tb.ctx, chromedp.Evaluate[string](`new Promise((resolve) => {
+		document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true });
+		fetch('http://evil.example/beacon').catch(() => {});
+	})`, chromedp.EvalAwaitPromise))
+	if err != nil || got != "connect-src" {
+		t.Errorf("fetch from another host: violation %q (%v), want connect-src", got, err)
+	}
+	threw := eval[bool](tb, `(() => { try { document.body.innerHTML = '<b>x</b>'; return false; } catch (e) { return e instanceof TypeError; } })()`)
+	if !threw {
+		t.Errorf("writing HTML with innerHTML did not throw")
+	}
+}
