@@ -531,3 +531,22 @@ func TestPolicyHoldsInThePage(t *testing.T) {
 		t.Errorf("writing HTML with innerHTML did not throw")
 	}
 }
+
+// TestExtractModeSaysWhatItCan opens the third mode from a link: the text
+// comes back in its box, and the page says extraction is not available
+// in this version.
+func TestExtractModeSaysWhatItCan(t *testing.T) {
+	tb := newTab(t)
+	text := "see <http://example.com/a> and \"><img src=x onerror=window.__pwned=1>"
+	tb.open("?mode=extract&text=" + url.QueryEscape(text))
+	tb.waitFor(text)
+	if v := eval[string](tb, `document.getElementById('text').value`); v != text {
+		t.Errorf("text box holds %q", v)
+	}
+	if s := tb.text("status"); !strings.Contains(s, "not available yet") {
+		t.Errorf("status %q, want it to say extraction is not available yet", s)
+	}
+	if eval[bool](tb, `window.__pwned !== undefined || document.querySelectorAll('img').length > 0`) {
+		t.Errorf("the text ran script or made an element")
+	}
+}

@@ -269,16 +269,40 @@
     results.dataset.state = 'ready';
   }
 
+  const MAXFOUND = 1000;
   function renderExtract(body, ok, text) {
     const out = clear($('extract-out'));
     if (!ok) {
       out.append(el('p', { class: 'note' }, body.error ? body.error.message : 'no answer'));
-      setStatus('Extraction is not available yet.', false);
+      setStatus(body.error ? body.error.message : 'The server did not answer.', true);
     } else {
-      const ul = el('ul');
-      for (const m of body.iris || []) ul.append(el('li', {}, val(m.iri || m.text || '')));
-      out.append(ul);
-      setStatus(`${(body.iris || []).length} IRIs found.`, false);
+      const found = body.iris || [];
+      const cs = charsOf(text);
+      const tbody = el('tbody');
+      for (const m of found.slice(0, MAXFOUND)) {
+        const btn = el('button', { type: 'button', 'aria-label': 'Analyze ' + visible(m.iri).slice(0, 200) }, 'Analyze');
+        btn.addEventListener('click', () => {
+          state.mode = 'analyze';
+          linked = null;
+          iriBox.value = m.iri;
+          showMode();
+          update();
+          iriBox.focus();
+        });
+        tbody.append(el('tr', {},
+          el('td', {}, String(m.line)),
+          el('td', { class: 'val' }, val(m.iri), m.bracketed ? el('div', { class: 'note' }, 'in angle brackets (RFC 3986 appendix C)') : null),
+          el('td', { class: 'val' }, m.uri !== null && m.uri !== undefined ? val(m.uri) : absent('none')),
+          el('td', {}, windowStrip(cs, m.start, m.end)),
+          el('td', {}, btn)));
+      }
+      const table = el('table', {}, el('caption', { class: 'sr-only' }, 'IRIs found in the text'),
+        el('thead', {}, el('tr', {}, el('th', { scope: 'col' }, 'Line'), el('th', { scope: 'col' }, 'IRI'),
+          el('th', { scope: 'col' }, 'URI (3.6)'), el('th', { scope: 'col' }, 'In the text'), el('th', { scope: 'col' }, ''))),
+        tbody);
+      out.append(el('div', { class: 'scroll' }, table));
+      if (found.length > MAXFOUND) out.append(el('p', { class: 'note' }, `and ${found.length - MAXFOUND} more`));
+      setStatus(`${found.length} IRI${found.length === 1 ? '' : 's'} found (draft-ietf-iri-3987bis-00 section 8.3).`, false);
     }
     results.dataset.input = text;
     results.dataset.state = 'ready';
