@@ -168,7 +168,7 @@ var levels = []iri.Level{iri.LevelSimple, iri.LevelSyntax, iri.LevelScheme}
 func Analyze(r Request) *Analysis {
 	s := r.IRI
 	v := r.Variant
-	a := &Analysis{Input: s, Variant: v.Name(), Direction: "ltr"}
+	a := &Analysis{Input: s, Variant: v.String(), Direction: "ltr"}
 	if !utf8.ValidString(s) {
 		a.InputB64 = base64.StdEncoding.EncodeToString([]byte(s))
 	}
@@ -187,7 +187,7 @@ func Analyze(r Request) *Analysis {
 	// Every variant (iri variants).
 	var w iri.IRI
 	for _, x := range iri.Variants() {
-		vr := VariantResult{Variant: x.Name(), Valid: true}
+		vr := VariantResult{Variant: x.String(), Valid: true}
 		if err := x.ParseInto(&w, s, iri.RuleIRIReference); err != nil {
 			vr.Valid, vr.Error = false, errorJSON(err, "")
 		}

@@ -288,7 +288,7 @@ func (h *handler) info(w http.ResponseWriter, r *http.Request) {
 	}
 	in := Info{MaxInput: h.c.MaxInput, Extract: extractAvailable}
 	for _, v := range iri.Variants() {
-		in.Variants = append(in.Variants, VariantInfo{v.Name(), v.Extends(), v.Title()})
+		in.Variants = append(in.Variants, VariantInfo{v.String(), v.Extends(), v.Title()})
 	}
 	writeJSON(w, http.StatusOK, in)
 }
