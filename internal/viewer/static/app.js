@@ -79,11 +79,11 @@
   // A window of the input around bytes [start, end), the characters there
   // marked, with a caret for an empty span; describe says it in words.
   const WIN = 24;
-  function windowStrip(cs, start, end) {
+  function windowStrip(cs, start, end, win = WIN) {
     // An empty span points at a character (a syntax error's offset: the
     // first character no rule accepts), or past the end of the input.
     const i = charAt(cs, start), j = start === end ? i + 1 : Math.max(i, charAt(cs, end));
-    const from = Math.max(0, i - WIN), to = Math.min(cs.length, j + WIN);
+    const from = Math.max(0, i - win), to = Math.min(cs.length, j + win);
     const strip = el('div', { class: 'strip', 'aria-hidden': 'true' });
     if (from > 0) strip.append(el('span', { class: 'cell gap' }, '\u2026'));
     for (let k = from; k < to; k++) strip.append(cell(cs[k], k >= i && k < j ? 'hit' : ''));
@@ -107,7 +107,7 @@
   function renderComponents(a, cs) {
     const strip = clear($('comp-strip')), tbody = clear($('comp-table').tBodies[0]);
     if (!a.valid) {
-      strip.append(windowStrip(cs, a.error.offset ?? 0, a.error.offset ?? 0));
+      strip.append(windowStrip(cs, a.error.offset ?? 0, a.error.offset ?? 0, 1000));
       tbody.append(el('tr', {}, el('td', { colspan: '4', class: 'bad' }, `Not an IRI reference of ${a.variant}: ${a.error.message}`)));
       return;
     }
