@@ -81,8 +81,8 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 		srv.ErrorLog = nil
 		addr := ln.Addr().(*net.TCPAddr)
 		fmt.Fprintf(e.stdout, "iri serve: listening on http://%s/\n", addr)
-		if !addr.IP.IsLoopback() {
-			fmt.Fprintf(e.stderr, "iri serve: warning: %s is not a loopback address: other hosts can reach the viewer\n", addr.IP)
+		if w := exposureWarning(addr.IP); w != "" {
+			fmt.Fprintln(e.stderr, w)
 		}
 		ctx, stop := serveContext()
 		defer stop()
@@ -104,4 +104,17 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return exitOK
 	}
+}
+
+// exposureWarning returns the warning iri serve prints when it listens on
+// an address other hosts can reach, or "" for a loopback address.
+func exposureWarning(ip net.IP) string {
+	if ip.IsLoopback() {
+		return ""
+	}
+	what := ip.String()
+	if ip.IsUnspecified() {
+		what += " (every interface)"
+	}
+	return "iri serve: warning: listening on " + what + ", not a loopback address: other hosts can reach the viewer"
 }

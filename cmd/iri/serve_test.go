@@ -138,3 +138,15 @@ func TestServeAPIMembersAreTheCLIs(t *testing.T) {
 		}
 	}
 }
+
+func TestServeWarnsWhenOtherHostsCanReachIt(t *testing.T) {
+	for ip, warn := range map[string]bool{"127.0.0.1": false, "127.8.9.10": false, "::1": false,
+		"0.0.0.0": true, "::": true, "192.0.2.1": true, "2001:db8::1": true} {
+		if got := exposureWarning(net.ParseIP(ip)); (got != "") != warn {
+			t.Errorf("%s: warning %q", ip, got)
+		}
+	}
+	if w := exposureWarning(net.ParseIP("0.0.0.0")); !strings.Contains(w, "every interface") {
+		t.Errorf("0.0.0.0: %q", w)
+	}
+}
