@@ -77,9 +77,9 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 			fmt.Fprintf(e.stderr, "iri serve: %v\n", err)
 			return exitInvalid
 		}
-		srv := viewer.NewServer(*listen, viewer.Config{MaxInput: *maxInput, MaxConcurrent: *maxConc})
-		srv.ErrorLog = nil
 		addr := ln.Addr().(*net.TCPAddr)
+		srv := viewer.NewServer(*listen, viewer.Config{MaxInput: *maxInput, MaxConcurrent: *maxConc,
+			LocalHostsOnly: addr.IP.IsLoopback()})
 		fmt.Fprintf(e.stdout, "iri serve: listening on http://%s/\n", addr)
 		if w := exposureWarning(addr.IP); w != "" {
 			fmt.Fprintln(e.stderr, w)

@@ -5,7 +5,9 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/http"
+	"net/netip"
 	"net/url"
 	"runtime"
 	"strings"
@@ -30,6 +32,11 @@ type Config struct {
 	// gets a 503 answer with a JSON error.
 	MaxConcurrent int
 	QueueWait     time.Duration // default 5s
+	// LocalHostsOnly makes the server answer only requests whose Host is
+	// an IP address or "localhost" (421 otherwise): for a server on a
+	// loopback address, so that a web page whose host name an attacker
+	// points at 127.0.0.1 (DNS rebinding) cannot read its answers.
+	LocalHostsOnly bool
 	// The timeouts of the http.Server NewServer makes (defaults 5s, 10s,
 	// 30s, 60s).
 	ReadHeaderTimeout, ReadTimeout, WriteTimeout, IdleTimeout time.Duration
@@ -115,7 +122,25 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for k, v := range securityHeaders {
 		w.Header().Set(k, v)
 	}
+	if h.c.LocalHostsOnly && !localHost(r.Host) {
+		fail(w, http.StatusMisdirectedRequest, "host %q not served: this server answers only to an IP address or localhost", r.Host)
+		return
+	}
 	h.mux.ServeHTTP(w, r)
+}
+
+// localHost says whether the Host header hostport names an IP address or
+// localhost.
+func localHost(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	_, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(host, "["), "]"))
+	return err == nil
 }
 
 type handler struct {

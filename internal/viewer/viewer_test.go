@@ -251,6 +251,25 @@ func TestPageHasNoInlineCodeOrExternalResource(t *testing.T) {
 	}
 }
 
+// With LocalHostsOnly (iri serve on a loopback address), a request for
+// a host name other than localhost is refused: a page of another site
+// whose name resolves to 127.0.0.1 cannot read the answers.
+func TestLocalHostsOnlyRefusesOtherHostNames(t *testing.T) {
+	h := Handler(Config{LocalHostsOnly: true})
+	for host, want := range map[string]int{
+		"127.0.0.1:3987": 200, "localhost:3987": 200, "LOCALHOST": 200, "[::1]:80": 200, "::1": 200,
+		"evil.example": 421, "evil.example:3987": 421, "127.0.0.1.nip.io:3987": 421, "": 421,
+	} {
+		req := httptest.NewRequest(http.MethodGet, "/api/analyze?iri=a", nil)
+		req.Host = host
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != want {
+			t.Errorf("Host %q: %d, want %d", host, rec.Code, want)
+		}
+	}
+}
+
 func TestBusyServerAnswers503(t *testing.T) {
 	h := newHandler(Config{MaxConcurrent: 1, QueueWait: time.Millisecond})
 	h.slots <- struct{}{} // the one slot is taken

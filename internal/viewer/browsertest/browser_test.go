@@ -50,7 +50,7 @@ func findBrowser() (string, bool) {
 }
 
 func TestMain(m *testing.M) {
-	srv = httptest.NewServer(viewer.Handler(viewer.Config{}))
+	srv = httptest.NewServer(viewer.Handler(viewer.Config{LocalHostsOnly: true})) // as iri serve on 127.0.0.1
 	path, ok := findBrowser()
 	if !ok {
 		noBrowser = "no Chromium found (install Debian's chromium package, or set IRI_BROWSER to a Chrome or Chromium binary): browser tests skipped"
