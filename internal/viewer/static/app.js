@@ -119,6 +119,8 @@
       }
       return 'delim';
     };
+    // Characters some finding points at get a dotted underline here too.
+    const flagged = (off) => a.findings.some((f) => off >= f.start && off < f.end && f.severity !== 'ignored');
     const rd = a.registrable_domain;
     let seg = null, segName = '';
     for (const c of cs) {
@@ -131,7 +133,7 @@
         seg.append(el('span', { class: 'cells' }), el('span', { class: 'lab' }, name === 'delim' ? '\u00A0' : (inRd ? name + ' (registrable domain)' : name)));
         strip.append(seg);
       }
-      seg.firstChild.append(cell(c));
+      seg.firstChild.append(cell(c, a.findings.length > 0 && a.findings.length <= 100 && flagged(c.start) ? 'flag' : ''));
     }
     const row = (name, v, sp, note) => tbody.append(el('tr', {},
       el('th', { scope: 'row' }, name),
