@@ -9,6 +9,7 @@ import (
 	"image/color/palette"
 	"image/draw"
 	"image/png"
+	"math/rand/v2"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -548,5 +549,27 @@ func TestExtractModeSaysWhatItCan(t *testing.T) {
 	}
 	if eval[bool](tb, `window.__pwned !== undefined || document.querySelectorAll('img').length > 0`) {
 		t.Errorf("the text ran script or made an element")
+	}
+}
+
+// TestRandomHostileInputsStayText is a property test of the page: inputs
+// made of the pieces hostile inputs are made of (markup, script, quotes,
+// bidi controls, invisibles, controls, delimiters, right-to-left letters),
+// from a fixed seed, each shown as its own characters and running nothing.
+func TestRandomHostileInputsStayText(t *testing.T) {
+	tb := newTab(t)
+	pieces := []string{"<", ">", `"`, "'", "&", "&lt;", "<script>", "</script>", "<img src=x onerror=window.__pwned=1>",
+		"javascript:", "window.__pwned=1", "${", "}}", "`", "\u202e", "\u202a", "\u2066", "\u2069", "\u200b", "\ufeff",
+		"\x00", "\x1b", "\n", "\t", " ", "%", "%zz", "#", "?", "/", "\\", "@", ":", "[", "]", "é", "\u05d0", "\u0627", "http://", "a"}
+	r := rand.New(rand.NewPCG(28, 2026))
+	for i := 0; i < 25; i++ {
+		var b strings.Builder
+		for n := 1 + r.IntN(12); n > 0; n-- {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		in := b.String()
+		tb.open("?iri=" + url.QueryEscape(in))
+		tb.waitFor(in)
+		checkInert(tb, in)
 	}
 }
