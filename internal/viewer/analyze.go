@@ -14,7 +14,9 @@ import (
 )
 
 // Request is what GET /api/analyze is asked: the input and the options
-// of the page (see the package documentation for the query parameters).
+// of the page (docs/serve.md lists the query parameters); the viewer
+// draft-ietf-iri-3987bis-00 section 8.2 suggests, where a user sees an IRI
+// as it is mapped to a URI.
 type Request struct {
 	IRI     string      // the input
 	Variant iri.Variant // the grammar of the parse, the check and the mappings
@@ -82,7 +84,9 @@ type Analysis struct {
 	ResolveError *ErrorJSON `json:"resolve_error,omitempty"`
 }
 
-// Components are the members of iri parse --json for a valid input.
+// Components are the members of iri parse --json for a valid input: the
+// components of RFC 3987 section 2.2 as written, and HOSTPORT and
+// HOSTSPECIFIC (draft-ietf-iri-3987bis-00 section 3.2).
 type Components struct {
 	Scheme       *string           `json:"scheme"`
 	Authority    *string           `json:"authority"`
@@ -99,7 +103,9 @@ type Components struct {
 	Spans        map[string][2]int `json:"spans"`
 }
 
-// ErrorJSON is the "error" object of the CLI's --json records: a syntax
+// ErrorJSON is the "error" object of the CLI's --json records (the rule
+// and section are those of the variant's grammar, e.g. RFC 3987 section
+// 2.2; a mapping error is of draft-ietf-iri-3987bis-00 section 3): a syntax
 // error has offset (a byte offset into the input), rule, section and
 // expected; a mapping error component and label; operand names the
 // failing operand (resolve: "base" or "reference").
@@ -114,14 +120,18 @@ type ErrorJSON struct {
 	Operand   string   `json:"operand,omitempty"`
 }
 
-// VariantResult is one variant's verdict, as in iri variants --json.
+// VariantResult is one variant's verdict, as in iri variants --json: does
+// the input match the variant's grammar (RFC 3987 section 2.2, RFC 3986
+// appendix A, draft-ietf-iri-3987bis-00 section 2.2, sections 7.1 and 7.2
+// for LEIRIs and Web Addresses...).
 type VariantResult struct {
 	Variant string     `json:"variant"`
 	Valid   bool       `json:"valid"`
 	Error   *ErrorJSON `json:"error,omitempty"`
 }
 
-// Normal is one rung of the comparison ladder, as in iri normalize --json:
+// Normal is one rung of the comparison ladder (draft-ietf-iri-3987bis-00
+// section 5.3), as in iri normalize --json:
 // the level and the normal form ("output") or the error.
 type Normal struct {
 	Level  string     `json:"level"`
@@ -129,14 +139,17 @@ type Normal struct {
 	Error  *ErrorJSON `json:"error,omitempty"`
 }
 
-// SpanText is a part of the input: its byte span and its text.
+// SpanText is a part of the input: its byte span and its text (the
+// registrable domain of the host, which draft-ietf-iri-3987bis-00 section
+// 10 asks to make visible against spoofing).
 type SpanText struct {
 	Start int    `json:"start"`
 	End   int    `json:"end"`
 	Text  string `json:"text"`
 }
 
-// Finding is one finding of iri check --json.
+// Finding is one finding of iri check --json (package check: the codes
+// and their sections are in docs/codes.md).
 type Finding struct {
 	Code      string  `json:"code"`
 	Severity  string  `json:"severity"`
@@ -148,7 +161,9 @@ type Finding struct {
 	Message   string  `json:"message"`
 }
 
-// Character is one character of the input that is not printable ASCII.
+// Character is one character of the input that is not printable ASCII,
+// named so that invisible and look-alike characters can be told apart
+// (draft-ietf-iri-3987bis-00 sections 4.1 and 6.1).
 type Character struct {
 	Start     int    `json:"start"`
 	End       int    `json:"end"`

@@ -19,7 +19,8 @@ import (
 //go:embed static
 var static embed.FS
 
-// Config sets the limits of the server. The zero value of a field means
+// Config sets the limits of the viewer's server (the viewer of
+// draft-ietf-iri-3987bis-00 section 8.2). The zero value of a field means
 // its default.
 type Config struct {
 	// MaxInput is the largest iri, base or text parameter accepted, in
@@ -99,7 +100,8 @@ var securityHeaders = map[string]string{
 	"Permissions-Policy":           "camera=(), microphone=(), geolocation=()",
 }
 
-// Handler returns the viewer: the page at "/", its script and style, and
+// Handler returns the viewer draft-ietf-iri-3987bis-00 section 8.2
+// suggests: the page at "/", its script and style, and
 // the JSON API under "/api/" (see the package documentation).
 func Handler(c Config) http.Handler { return newHandler(c) }
 
@@ -292,7 +294,8 @@ func (h *handler) extract(w http.ResponseWriter, r *http.Request) {
 }
 
 // Info is the answer of GET /api/info: what the page needs to know about
-// the server.
+// the server: the grammar variants (draft-ietf-iri-3987bis-00 section 2.2,
+// RFC 3987 section 2.2, ...) and the limits.
 type Info struct {
 	// The built-in variants, as iri variants --list --json gives them.
 	Variants []VariantInfo `json:"variants"`
@@ -300,7 +303,8 @@ type Info struct {
 	Extract  bool          `json:"extract"`   // whether /api/extract works
 }
 
-// VariantInfo is one variant of iri variants --list --json.
+// VariantInfo is one variant of iri variants --list --json, its title
+// naming the specification whose grammar it is.
 type VariantInfo struct {
 	Variant string `json:"variant"`
 	Extends string `json:"extends"`
