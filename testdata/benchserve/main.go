@@ -42,6 +42,8 @@ func main() {
 	requests := flag.Int("requests", 500000, "most requests")
 	corpus := flag.String("corpus", "testdata/corpus.txt", "IRIs, one per line")
 	procs := flag.Int("server-procs", 0, "GOMAXPROCS of the server (default: the machine's)")
+	slow := flag.Int("slow", 0, "also keep this many slow clients: each sends a request a byte every 100ms, and reconnects when cut off")
+	vanish := flag.Int("vanish", 0, "also run this many clients that connect, send part or all of a request and hang up, over and over")
 	pad := flag.Int("pad", 0, "lengthen each IRI to about this many bytes with \"/\u00e9\u202e\" segments (worst-case inputs)")
 	flag.Parse()
 
@@ -109,6 +111,23 @@ func main() {
 		wg       sync.WaitGroup
 		deadline = time.Now().Add(*duration)
 	)
+	stopAbuse := make(chan struct{})
+	var cutOff, vanished atomic.Int64
+	var abuse sync.WaitGroup
+	for i := 0; i < *slow; i++ {
+		abuse.Add(1)
+		go func() {
+			defer abuse.Done()
+			slowClient(addr, stopAbuse, &cutOff)
+		}()
+	}
+	for i := 0; i < *vanish; i++ {
+		abuse.Add(1)
+		go func(i int) {
+			defer abuse.Done()
+			vanishingClient(addr, targets[i%len(targets)], stopAbuse, &vanished)
+		}(i)
+	}
 	start := time.Now()
 	for c := 0; c < *clients; c++ {
 		wg.Add(1)
@@ -147,6 +166,8 @@ func main() {
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
+	close(stopAbuse)
+	abuse.Wait()
 
 	// The peak resident set of the server: VmHWM of /proc where there is
 	// one, else ru_maxrss after it exits. (The server is started before
@@ -181,8 +202,70 @@ func main() {
 	for k, v := range errs {
 		fmt.Printf("  %6d %s\n", v, k)
 	}
+	if *slow > 0 || *vanish > 0 {
+		fmt.Printf("abusive    %d slow clients (cut off by the server %d times), %d vanishing clients (%d connections)\n",
+			*slow, cutOff.Load(), *vanish, vanished.Load())
+	}
 	fmt.Printf("server     peak RSS %.1f MB, CPU %.1fs (%.0f requests per CPU-second)\n",
 		float64(maxrss)/1024, cpu.Seconds(), float64(len(lats))/cpu.Seconds())
+}
+
+// slowClient sends a request one byte every 100ms until the server cuts
+// it off, then starts again, until stop.
+func slowClient(addr string, stop <-chan struct{}, cutOff *atomic.Int64) {
+	req := "GET /api/analyze?iri=" + strings.Repeat("a", 2000) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+	for {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			return
+		}
+		for i := 0; ; i++ {
+			select {
+			case <-stop:
+				c.Close()
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+			if _, err := c.Write([]byte{req[i%len(req)]}); err != nil {
+				cutOff.Add(1)
+				break
+			}
+		}
+		c.Close()
+	}
+}
+
+// vanishingClient connects, sends half a request, all of one, or all of
+// one and reads a byte of the answer, and hangs up (a reset every other
+// time), over and over until stop.
+func vanishingClient(addr, target string, stop <-chan struct{}, n *atomic.Int64) {
+	full := "GET " + strings.TrimPrefix(target, "http://"+addr) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+	for i := 0; ; i++ {
+		select {
+		case <-stop:
+			return
+		default:
+		}
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			return
+		}
+		switch i % 3 {
+		case 0:
+			io.WriteString(c, full[:len(full)/2])
+		case 1:
+			io.WriteString(c, full)
+		case 2:
+			io.WriteString(c, full)
+			c.Read(make([]byte, 1))
+		}
+		if tc, ok := c.(*net.TCPConn); ok && i%2 == 0 {
+			tc.SetLinger(0)
+		}
+		c.Close()
+		n.Add(1)
+		time.Sleep(time.Millisecond)
+	}
 }
 
 // vmHWM returns the peak resident set size of process pid in kilobytes,
