@@ -92,7 +92,8 @@ bench-cli:
 # Load test of "iri serve" (testdata/benchserve): 64 clients on 127.0.0.1
 # send the corpus to /api/analyze for at most BENCHSERVE_TIME; prints
 # requests/s, p50/p99 latency, errors and the server's peak RSS. Give
-# BENCHSERVE_FLAGS='-pad 60000' for long inputs.
+# BENCHSERVE_FLAGS='-pad 60000' for long inputs, '-slow 32 -vanish 8' for
+# abusive clients alongside.
 BENCHSERVE_TIME ?= 20s
 BENCHSERVE_FLAGS ?=
 bench-serve:
