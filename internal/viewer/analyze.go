@@ -234,7 +234,7 @@ func Analyze(r Request) *Analysis {
 		a.Normalized = append(a.Normalized, n)
 	}
 	if a.Valid && u.String() == s {
-		if sp, ok := u.RegistrableDomain(); ok {
+		if sp, ok := registrableDomain(&u); ok {
 			a.RegistrableDomain = &SpanText{sp.Start, sp.End, s[sp.Start:sp.End]}
 		}
 	}
@@ -266,7 +266,7 @@ func Analyze(r Request) *Analysis {
 		dopts, a.Direction = append(dopts, iri.RightToLeft()), "rtl"
 	}
 	a.Display = iri.Display(s, dopts...)
-	a.Visual = iri.Visual(s, dopts...)
+	a.Visual = visualOrder(s, dopts...)
 	a.Embedded = a.Display != s
 
 	a.Characters = characters(s)
