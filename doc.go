@@ -25,7 +25,21 @@
 //
 // Functions that can be configured take options of one type, Option, each
 // named after what it sets, as golang.org/x/net/idna does: Grammar,
-// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft.
+// IDNAProfile, DocumentEncoding, Lenient, AlwaysEmbed, RightToLeft.
+// Package github.com/goiri/iri/charset handles legacy charsets: it converts
+// text to Unicode (ConvertToUCS), supplies the document charset's encoder
+// (DocumentCharset) and reads URIs made in legacy charsets (Readings,
+// section 8.7).
+//
+// # IRIs in running text
+//
+// Extract finds the IRIs in a text (draft-ietf-iri-3987bis-00 section 8.3,
+// RFC 3986 Appendix C), ExtractReader in a stream, each as a Match with its
+// byte span and line: a scheme registered or followed by "//", the end
+// where the RFC 3987 grammar ends or at white space or a bidi formatting
+// character, trailing punctuation, wrappers and angle brackets left out.
+// Package github.com/goiri/iri/entry turns typed or pasted text into an IRI
+// (section 8.2). docs/extract.md states every rule.
 //
 // # Concurrency and comparison
 //
