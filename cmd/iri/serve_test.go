@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -148,5 +149,34 @@ func TestServeWarnsWhenOtherHostsCanReachIt(t *testing.T) {
 	}
 	if w := exposureWarning(net.ParseIP("0.0.0.0")); !strings.Contains(w, "every interface") {
 		t.Errorf("0.0.0.0: %q", w)
+	}
+}
+
+// The members of /api/extract are those of iri extract --json.
+func TestServeExtractMembersAreTheCLIs(t *testing.T) {
+	addr := startServe(t, "--listen", "127.0.0.1:0")
+	text := "voir <http://r\u00e9sum\u00e9.example.org/a\n b> et «https://例え.jp/パス»,\nou mailto:a@b.example."
+	resp, err := http.Get("http://" + addr + "/api/extract?text=" + url.QueryEscape(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var api struct{ IRIs []json.RawMessage }
+	err = json.NewDecoder(resp.Body).Decode(&api)
+	resp.Body.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ := runCLI(t, text, "extract", "--json")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(api.IRIs) != len(lines) || len(lines) != 3 {
+		t.Fatalf("API found %d IRIs, iri extract --json %d (want 3):\n%s", len(api.IRIs), len(lines), out)
+	}
+	for i, l := range lines {
+		var a, c any
+		json.Unmarshal(api.IRIs[i], &a)
+		json.Unmarshal([]byte(l), &c)
+		if !reflect.DeepEqual(a, c) {
+			t.Errorf("IRI %d: API %s, iri extract --json %s", i, api.IRIs[i], l)
+		}
 	}
 }

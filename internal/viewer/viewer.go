@@ -3,6 +3,7 @@ package viewer
 import (
 	"bytes"
 	"embed"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net"
@@ -12,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/goiri/iri"
 )
@@ -286,11 +288,69 @@ func (h *handler) analyze(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, Analyze(req))
 }
 
+// Extracted is the answer of GET /api/extract: the IRIs iri.Extract finds
+// in the text (draft-ietf-iri-3987bis-00 section 8.3, RFC 3986 appendix
+// C), each with the members of iri extract --json.
+type Extracted struct {
+	Input    string         `json:"input"`
+	InputB64 string         `json:"input_b64,omitempty"`
+	IRIs     []ExtractedIRI `json:"iris"`
+}
+
+// ExtractedIRI is one IRI found, as iri extract --json prints it: the IRI
+// as it should be used, its URI (iri.Match.URI, section 3.6; null when it
+// has none), its byte span in the text, its line (from 1) and whether it
+// was in angle brackets (RFC 3986 appendix C).
+type ExtractedIRI struct {
+	IRI       string  `json:"iri"`
+	URI       *string `json:"uri"`
+	Start     int     `json:"start"`
+	End       int     `json:"end"`
+	Line      int     `json:"line"`
+	Bracketed bool    `json:"bracketed"`
+}
+
+// Extract returns the IRIs found in text, as GET /api/extract answers;
+// anyScheme is iri.AnyScheme (every syntactically valid scheme, not only
+// registered ones).
+func Extract(text string, anyScheme bool) *Extracted {
+	var opts []iri.Option
+	if anyScheme {
+		opts = append(opts, iri.AnyScheme())
+	}
+	out := &Extracted{Input: text, IRIs: []ExtractedIRI{}}
+	if !utf8.ValidString(text) {
+		out.InputB64 = base64.StdEncoding.EncodeToString([]byte(text))
+	}
+	for _, m := range iri.Extract(text, opts...) {
+		e := ExtractedIRI{IRI: m.IRI, Start: m.Start, End: m.End, Line: m.Line, Bracketed: m.Bracketed}
+		if uri, err := m.URI(); err == nil {
+			e.URI = &uri
+		}
+		out.IRIs = append(out.IRIs, e)
+	}
+	return out
+}
+
 func (h *handler) extract(w http.ResponseWriter, r *http.Request) {
-	if _, ok := h.params(w, r, "text", "variant"); !ok {
+	q, ok := h.params(w, r, "text", "any_scheme")
+	if !ok {
 		return
 	}
-	fail(w, http.StatusNotImplemented, "extraction of IRIs from text is not available yet in this version")
+	var anyScheme bool
+	switch q.Get("any_scheme") {
+	case "", "0", "false":
+	case "1", "true":
+		anyScheme = true
+	default:
+		fail(w, http.StatusBadRequest, "any_scheme must be true or false, not %q", q.Get("any_scheme"))
+		return
+	}
+	if !h.acquire(w, r) {
+		return
+	}
+	defer h.release()
+	writeJSON(w, http.StatusOK, Extract(q.Get("text"), anyScheme))
 }
 
 // Info is the answer of GET /api/info: what the page needs to know about
@@ -323,4 +383,4 @@ func (h *handler) info(w http.ResponseWriter, r *http.Request) {
 }
 
 // extractAvailable says whether /api/extract extracts.
-const extractAvailable = false
+const extractAvailable = true

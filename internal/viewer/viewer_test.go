@@ -163,6 +163,45 @@ func TestAnalyzeResolvesAgainstTheBase(t *testing.T) {
 	}
 }
 
+// RFC 3986 appendix C's example: one IRI in double quotes, two in angle
+// brackets (the last broken over lines in the RFC, here on one), all on
+// line 1.
+func TestExtractFindsTheIRIsOfAppendixC(t *testing.T) {
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/", but you can probably pick it up from <ftp://foo.example.com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>.`
+	code, _, a := get(t, Handler(Config{}), "/api/extract?text="+url.QueryEscape(text))
+	if code != http.StatusOK || a["input"] != text {
+		t.Fatalf("%d %v", code, a)
+	}
+	want := []struct {
+		iri       string
+		bracketed bool
+	}{
+		{"http://www.w3.org/Addressing/", false},
+		{"ftp://foo.example.com/rfc/", true},
+		{"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING", true},
+	}
+	found := a["iris"].([]any)
+	if len(found) != len(want) {
+		t.Fatalf("found %v", found)
+	}
+	for i, w := range want {
+		m := found[i].(map[string]any)
+		start, end := int(m["start"].(float64)), int(m["end"].(float64))
+		if m["iri"] != w.iri || m["uri"] != w.iri || m["bracketed"] != w.bracketed || m["line"] != 1.0 || text[start:end] != w.iri {
+			t.Errorf("IRI %d: %v, want %q (bracketed %v) at its place in the text", i, m, w.iri, w.bracketed)
+		}
+	}
+	// "foo:bar" has no registered scheme: found only with any_scheme.
+	_, _, a = get(t, Handler(Config{}), "/api/extract?text=see+foo:bar+now")
+	if n := len(a["iris"].([]any)); n != 0 {
+		t.Errorf("foo:bar found without any_scheme: %v", a["iris"])
+	}
+	_, _, a = get(t, Handler(Config{}), "/api/extract?any_scheme=true&text=see+foo:bar+now")
+	if f := a["iris"].([]any); len(f) != 1 || f[0].(map[string]any)["iri"] != "foo:bar" {
+		t.Errorf("foo:bar with any_scheme: %v", a["iris"])
+	}
+}
+
 func TestAnalyzeInRightToLeftText(t *testing.T) {
 	_, _, a := get(t, Handler(Config{}), analyzeURL("iri", "http://example.org/", "dir", "rtl"))
 	// Section 4.1: in right-to-left text an IRI with a scheme is embedded.
@@ -187,7 +226,8 @@ func TestAPIErrorsAreClearJSON(t *testing.T) {
 		{analyzeURL("iri", "a", "colour", "red"), 400, `unknown parameter "colour"`},
 		{"/api/analyze?iri=a&iri=b", 400, `parameter "iri" given 2 times`},
 		{"/api/analyze?iri=%zz", 400, "the query string is not well-formed"},
-		{"/api/extract?text=a", 501, "not available yet"},
+		{"/api/extract?text=a&any_scheme=maybe", 400, `any_scheme must be true or false, not "maybe"`},
+		{"/api/extract?text=a&variant=rfc3987", 400, `unknown parameter "variant"`},
 		{"/api/extract?text=" + strings.Repeat("a", 101), 413, "over the limit"},
 	} {
 		code, _, body := get(t, h, c.target)

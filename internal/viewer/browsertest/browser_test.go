@@ -533,22 +533,34 @@ func TestPolicyHoldsInThePage(t *testing.T) {
 	}
 }
 
-// TestExtractModeSaysWhatItCan opens the third mode from a link: the text
-// comes back in its box, and the page says extraction is not available
-// in this version.
-func TestExtractModeSaysWhatItCan(t *testing.T) {
+// TestExtractModeListsTheIRIs opens the third mode from a link: the text
+// comes back in its box, the IRIs found are listed with their URIs, markup
+// in the text stays text, and a found IRI's button analyses it.
+func TestExtractModeListsTheIRIs(t *testing.T) {
 	tb := newTab(t)
-	text := "see <http://example.com/a> and \"><img src=x onerror=window.__pwned=1>"
+	text := "see <http://r\u00e9sum\u00e9.example.org/> and \"><img src=x onerror=window.__pwned=1> then foo:bar"
 	tb.open("?mode=extract&text=" + url.QueryEscape(text))
 	tb.waitFor(text)
 	if v := eval[string](tb, `document.getElementById('text').value`); v != text {
 		t.Errorf("text box holds %q", v)
 	}
-	if s := tb.text("status"); !strings.Contains(s, "not available yet") {
-		t.Errorf("status %q, want it to say extraction is not available yet", s)
+	if s := tb.text("status"); s != "1 IRI found (draft-ietf-iri-3987bis-00 section 8.3)." {
+		t.Errorf("status %q", s)
+	}
+	if out := tb.text("extract-out"); !strings.Contains(out, "http://xn--rsum-bpad.example.org/") {
+		t.Errorf("the list does not show the URI of the IRI found: %q", out)
 	}
 	if eval[bool](tb, `window.__pwned !== undefined || document.querySelectorAll('img').length > 0`) {
 		t.Errorf("the text ran script or made an element")
+	}
+	// Any scheme: foo:bar too; the box is in the address.
+	tb.do(chromedp.Click(chromedp.ID("any")))
+	tb.poll(`location.search.includes('any_scheme=true') && document.getElementById('status').textContent.startsWith('2 IRIs')`)
+	// The button of the first IRI analyses it.
+	tb.do(chromedp.Click(chromedp.CSS("#extract-out button")))
+	tb.waitFor("http://r\u00e9sum\u00e9.example.org/")
+	if m := eval[string](tb, `document.querySelector('input[name=mode]:checked').value`); m != "analyze" {
+		t.Errorf("after the button the mode is %q", m)
 	}
 }
 

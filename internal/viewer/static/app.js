@@ -22,7 +22,7 @@
 
   const state = { mode: 'analyze', variant: 'rfc3987', maxInput: 65536, extract: false };
   const form = $('form'), iriBox = $('iri'), baseBox = $('base'), textBox = $('text');
-  const variantSel = $('variant'), rtlBox = $('rtl'), status = $('status'), results = $('results');
+  const variantSel = $('variant'), rtlBox = $('rtl'), anyBox = $('any'), status = $('status'), results = $('results');
 
   // --- Characters and byte offsets -----------------------------------
   // The API speaks in UTF-8 byte offsets; the page in code points.
@@ -327,6 +327,8 @@
     const p = new URLSearchParams();
     if (state.mode === 'extract') {
       p.set('text', wellFormed(textBox.value));
+      if (anyBox.checked) p.set('any_scheme', 'true');
+      return p;
     } else {
       p.set('iri', wellFormed(currentIRI()));
       if (state.mode === 'resolve') p.set('base', wellFormed(baseBox.value));
@@ -345,6 +347,9 @@
     $('base-field').hidden = m !== 'resolve';
     $('iri-field').hidden = m === 'extract';
     $('text-field').hidden = m !== 'extract';
+    $('any-field').hidden = m !== 'extract';
+    $('rtl-field').hidden = m === 'extract';
+    variantSel.disabled = m === 'extract';
     $('iri-label').textContent = m === 'resolve' ? 'Reference to resolve' : 'IRI';
     for (const id of ['sec-components', 'sec-variants', 'sec-mappings', 'sec-findings', 'sec-chars', 'sec-bidi']) $(id).hidden = m === 'extract';
     $('sec-resolve').hidden = m !== 'resolve';
@@ -424,6 +429,7 @@
     baseBox.value = q.get('base') || '';
     textBox.value = q.get('text') || '';
     rtlBox.checked = q.get('dir') === 'rtl';
+    anyBox.checked = q.get('any_scheme') === 'true';
     const wanted = q.get('variant') || 'rfc3987';
     // The variant list comes from the server; a name it does not know
     // reaches the API, which says so.
@@ -437,6 +443,7 @@
     for (const box of [baseBox, textBox]) box.addEventListener('input', update);
     variantSel.addEventListener('change', update);
     rtlBox.addEventListener('change', update);
+    anyBox.addEventListener('change', update);
     for (const r of form.elements.mode) {
       r.addEventListener('change', () => { state.mode = r.value; showMode(); update(); });
     }
