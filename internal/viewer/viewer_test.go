@@ -512,3 +512,40 @@ func BenchmarkAnalyze(b *testing.B) {
 		})
 	}
 }
+
+// FuzzExtractHandler sends any text to /api/extract: the answer is JSON,
+// and every IRI found lies in the text, is the text there unless it was
+// in angle brackets, and is on a line from 1.
+func FuzzExtractHandler(f *testing.F) {
+	for _, s := range []string{
+		"see <http://a/b> and http://c/d.", `"><img src=x onerror=alert(1)> http://e/`, "javascript:alert(1)",
+		"http://example.org/\u202Egpj.exe", "<URL:http://a/\n b>", "\xff http://a/", "a:b:c:d", "",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	h := Handler(Config{MaxInput: 4096})
+	f.Fuzz(func(t *testing.T, text string, anyScheme bool) {
+		q := url.Values{"text": {text}}
+		if anyScheme {
+			q.Set("any_scheme", "true")
+		}
+		code, _, a := get(t, h, "/api/extract?"+q.Encode())
+		if code != http.StatusOK {
+			if code != http.StatusRequestEntityTooLarge {
+				t.Fatalf("%d %v", code, a)
+			}
+			return
+		}
+		for _, m := range a["iris"].([]any) {
+			m := m.(map[string]any)
+			start, end, line := int(m["start"].(float64)), int(m["end"].(float64)), m["line"].(float64)
+			if start < 0 || start > end || end > len(text) || line < 1 {
+				t.Fatalf("%v outside the %d bytes of %q", m, len(text), text)
+			}
+			if m["bracketed"] == false && utf8.ValidString(text) && text[start:end] != m["iri"] {
+				t.Fatalf("%v: the text there is %q", m, text[start:end])
+			}
+		}
+	})
+}
