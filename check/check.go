@@ -177,7 +177,7 @@ func (r *checkRun) release() {
 	if len(r.last) > 0 {
 		clear(r.last)
 	}
-	r.bidiBuf = r.bidiBuf.reset()
+	r.bidiBuf.reset()
 	// Only what refers to the input or the findings, and what a run
 	// expects to find zero, is cleared: Run sets the rest.
 	r.s, r.u = "", nil

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/goiri/iri/internal/chars"
 	"golang.org/x/text/unicode/bidi"
@@ -113,13 +114,16 @@ func TestHostLabelOrder(t *testing.T) {
 	}
 }
 
-// TestResolveLevelsConformance checks resolveLevels and reorder against
-// Unicode's BidiCharacterTest.txt (UAX #9's conformance file), on every
-// line of a left-to-right paragraph (direction 0) without explicit
-// formatting characters, the input visualPositions describes; the file is
-// read from the copy github.com/go-text/typesetting ships (the module
-// cache), or /usr/share/unicode.
-func TestResolveLevelsConformance(t *testing.T) {
+// TestVisualPositionsConformance checks visualPositions against Unicode's
+// BidiCharacterTest.txt (UAX #9's conformance file), on every line of a
+// left-to-right paragraph (direction 0) without explicit formatting
+// characters, the input visualPositions describes: the characters rule X9
+// does not remove, taken in the order of their visual positions, are in
+// the file's visual order. All lines share one bidiScratch, as the runs of
+// a pooled checkRun do. The file is read from the copy
+// github.com/go-text/typesetting ships (the module cache), or
+// /usr/share/unicode.
+func TestVisualPositionsConformance(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 96,000 lines")
 	}
@@ -134,6 +138,7 @@ func TestResolveLevelsConformance(t *testing.T) {
 		}
 	}
 	defer f.Close()
+	var scratch bidiScratch
 	checked, failed := 0, 0
 	sc := bufio.NewScanner(f)
 	sc.Buffer(nil, 1<<20)
@@ -146,44 +151,42 @@ func TestResolveLevelsConformance(t *testing.T) {
 		if len(fields) != 5 || fields[1] != "0" {
 			continue
 		}
-		var cls []bidi.Class
-		var text []rune
+		var text strings.Builder
+		var starts []int // byte offset of each character
 		skip := false
 		for _, h := range strings.Fields(fields[0]) {
 			c, err := strconv.ParseUint(h, 16, 32)
 			if err != nil {
 				t.Fatalf("line %d: %v", line, err)
 			}
-			k := chars.BidiClass(rune(c))
-			switch k {
+			switch chars.BidiClass(rune(c)) {
 			case bidi.LRO, bidi.RLO, bidi.LRE, bidi.RLE, bidi.PDF, bidi.LRI, bidi.RLI, bidi.FSI, bidi.PDI:
 				skip = true
 			}
-			cls = append(cls, k)
-			text = append(text, rune(c))
+			starts = append(starts, text.Len())
+			text.WriteRune(rune(c))
 		}
 		if skip {
 			continue
 		}
 		checked++
-		levels := resolveLevels(cls, text, nil)
-		want := strings.Fields(fields[3])
-		ok := len(levels) == len(want)
-		for i := 0; ok && i < len(want); i++ {
-			ok = want[i] == "x" || want[i] == strconv.Itoa(int(levels[i]))
-		}
+		vis, ok := visualPositions(text.String(), &scratch)
+		removed := strings.Fields(fields[3])
 		var order []string
 		if ok {
-			for _, k := range reorder(levels, nil) {
-				if want[k] != "x" {
-					order = append(order, strconv.Itoa(int(k)))
+			byPos := make([]int, len(starts))
+			for k, at := range starts {
+				byPos[vis[at]] = k
+			}
+			for _, k := range byPos {
+				if removed[k] != "x" {
+					order = append(order, strconv.Itoa(k))
 				}
 			}
-			ok = strings.Join(order, " ") == strings.Join(strings.Fields(fields[4]), " ")
 		}
-		if !ok {
+		if got, want := strings.Join(order, " "), strings.Join(strings.Fields(fields[4]), " "); !ok || got != want {
 			if failed++; failed <= 10 {
-				t.Errorf("line %d: levels %v, order %v; want %s", line, levels, order, s)
+				t.Errorf("line %d: order %q (ok %v); want %s", line, got, ok, s)
 			}
 		}
 	}
@@ -195,36 +198,18 @@ func TestResolveLevelsConformance(t *testing.T) {
 	}
 }
 
-// TestClosingBracket checks closingBracket against UCD BidiBrackets.txt
-// (read from /usr/share/unicode when the system has it): every opening
-// bracket gets its Bidi_Paired_Bracket, and nothing else is an opening one.
-func TestClosingBracket(t *testing.T) {
-	data, err := os.ReadFile("/usr/share/unicode/BidiBrackets.txt")
-	if err != nil {
-		t.Skip("BidiBrackets.txt not found")
-	}
-	opening := map[rune]rune{}
-	for _, line := range strings.Split(string(data), "\n") {
-		line, _, _ = strings.Cut(line, "#")
-		f := strings.Split(line, ";")
-		if len(f) != 3 || strings.TrimSpace(f[2]) != "o" {
-			continue
+// TestIsExplicitFormatting: the characters isExplicitFormatting lists are
+// exactly those of the explicit formatting bidi classes, tried on every
+// code point.
+func TestIsExplicitFormatting(t *testing.T) {
+	for c := rune(0); c <= unicode.MaxRune; c++ {
+		want := false
+		switch chars.BidiClass(c) {
+		case bidi.LRO, bidi.RLO, bidi.LRE, bidi.RLE, bidi.PDF, bidi.LRI, bidi.RLI, bidi.FSI, bidi.PDI:
+			want = true
 		}
-		o, err1 := strconv.ParseUint(strings.TrimSpace(f[0]), 16, 32)
-		c, err2 := strconv.ParseUint(strings.TrimSpace(f[1]), 16, 32)
-		if err1 != nil || err2 != nil {
-			t.Fatalf("bad line %q", line)
-		}
-		opening[rune(o)] = rune(c)
-	}
-	if len(opening) < 50 {
-		t.Fatalf("only %d opening brackets read", len(opening))
-	}
-	for c := rune(0); c <= 0x10FFFF; c++ {
-		got, ok := closingBracket(c)
-		want, isOpen := opening[c]
-		if ok != isOpen || got != want {
-			t.Errorf("closingBracket(%U) = %U, %v; BidiBrackets.txt: %U, %v", c, got, ok, want, isOpen)
+		if got := isExplicitFormatting(c); got != want {
+			t.Errorf("isExplicitFormatting(%U) = %v, want %v", c, got, want)
 		}
 	}
 }

@@ -127,13 +127,49 @@ func isolateInitiator(c Class) bool {
 // around it (as section 5.2 of UAX #9 suggests for retained formatting
 // characters).
 func Levels(text []rune, dir Direction) (levels []int8, paragraph int8) {
-	r := newResolver(text)
+	return new(Scratch).Levels(text, dir)
+}
+
+// Scratch holds the buffers of Levels and Reorder (UAX #9 rules P2-L2 as
+// they apply them) for a caller that resolves one paragraph after another:
+// its methods allocate only when a paragraph is longer than the ones
+// before, or has more level runs. The zero value is ready to use; a
+// Scratch must not be used by two goroutines at once.
+type Scratch struct {
+	r     resolver
+	order []int32
+}
+
+// Levels is the package's Levels (UAX #9 rules P2-L1) with the buffers of
+// s: the levels it returns are valid until the next call of s.Levels, and
+// s keeps no reference to text.
+func (s *Scratch) Levels(text []rune, dir Direction) (levels []int8, paragraph int8) {
+	r := &s.r
+	r.init(text)
 	r.resolve(dir)
+	r.text = nil
 	return r.lv, r.para
 }
 
-// resolver holds the state of one paragraph. Every slice is as long as
-// the text or shorter.
+// Reorder is the package's Reorder (UAX #9 rule L2) with the buffers of s:
+// the order it returns is valid until the next call of s.Reorder.
+func (s *Scratch) Reorder(levels []int8) []int32 {
+	s.order = reorder(resize(s.order, len(levels)), levels)
+	return s.order
+}
+
+// resize returns b with n elements, reusing its array when it is large
+// enough; the elements are not cleared.
+func resize[T any](b []T, n int) []T {
+	if cap(b) >= n {
+		return b[:n]
+	}
+	return make([]T, n)
+}
+
+// resolver holds the state of one paragraph, and buffers reused from one
+// paragraph to the next (Scratch). Every slice is as long as the text or
+// shorter.
 type resolver struct {
 	text []rune
 	cls  []Class // original classes
@@ -145,26 +181,44 @@ type resolver struct {
 	// nil when the paragraph has no isolate initiator.
 	match []int32
 	// fsiRTL is, for an FSI, whether the text up to its matching PDI
-	// starts with a strong right-to-left character (P2, P3, X5c).
+	// starts with a strong right-to-left character (P2, P3, X5c). It is
+	// nil when no FSI does.
 	fsiRTL []bool
 	para   int8
+	// Buffers: of match and fsiRTL; the isolate stack of isolates; the
+	// kept characters, level runs, links between runs, explicit levels and
+	// positions of sequences; the sequence being resolved.
+	matchBuf        []int32
+	fsiBuf          []bool
+	openBuf         []isolateOpen
+	idxBuf, runsBuf []int32
+	nextBuf, posBuf []int32
+	explicitBuf     []int8
+	seq             sequence
 }
 
-func newResolver(text []rune) *resolver {
+// isolateOpen is an isolate initiator on the stack of isolates: its index,
+// and whether its first strong character has been seen.
+type isolateOpen struct {
+	at   int32
+	done bool
+}
+
+// init makes r ready to resolve text, reusing its buffers.
+func (r *resolver) init(text []rune) {
 	n := len(text)
-	r := &resolver{
-		text: text,
-		cls:  make([]Class, n),
-		typ:  make([]Class, n),
-		lv:   make([]int8, n),
-	}
+	r.text = text
+	r.cls = resize(r.cls, n)
+	r.typ = resize(r.typ, n)
+	r.lv = resize(r.lv, n)
+	r.match, r.fsiRTL, r.para = nil, nil, 0
 	for i, c := range text {
 		r.cls[i] = ClassOf(c)
 		if isolateInitiator(r.cls[i]) && r.match == nil {
-			r.match = make([]int32, n)
+			r.matchBuf = resize(r.matchBuf, n)
+			r.match = r.matchBuf
 		}
 	}
-	return r
 }
 
 func (r *resolver) resolve(dir Direction) {
@@ -190,11 +244,7 @@ func (r *resolver) resolve(dir Direction) {
 // of the paragraph outside isolates (P2); it reports whether the latter is
 // right-to-left (P3).
 func (r *resolver) isolates() (paraRTL bool) {
-	type open struct {
-		at   int32
-		done bool
-	}
-	var stack []open
+	stack := r.openBuf[:0]
 	paraDone := false
 	for i, c := range r.cls {
 		if r.match != nil {
@@ -210,13 +260,15 @@ func (r *resolver) isolates() (paraRTL bool) {
 				top.done = true
 				if c != L && r.cls[top.at] == FSI {
 					if r.fsiRTL == nil {
-						r.fsiRTL = make([]bool, len(r.cls))
+						r.fsiBuf = resize(r.fsiBuf, len(r.cls))
+						clear(r.fsiBuf)
+						r.fsiRTL = r.fsiBuf
 					}
 					r.fsiRTL[top.at] = true
 				}
 			}
 		case LRI, RLI, FSI:
-			stack = append(stack, open{at: int32(i)})
+			stack = append(stack, isolateOpen{at: int32(i)})
 		case PDI:
 			if len(stack) > 0 {
 				r.match[stack[len(stack)-1].at] = int32(i)
@@ -224,6 +276,7 @@ func (r *resolver) isolates() (paraRTL bool) {
 			}
 		}
 	}
+	r.openBuf = stack
 	return paraRTL
 }
 
@@ -326,7 +379,7 @@ func (r *resolver) sequences() {
 	var idx []int32
 	for i, c := range r.cls {
 		if removed(c) {
-			idx = make([]int32, 0, n)
+			idx = slices.Grow(r.idxBuf[:0], n)
 			for j := range i {
 				idx = append(idx, int32(j))
 			}
@@ -339,7 +392,7 @@ func (r *resolver) sequences() {
 		}
 		return idx[j]
 	}
-	var runs []int32
+	runs := r.runsBuf[:0]
 	kept := int32(0)
 	prev := int8(-1)
 	for i, c := range r.cls {
@@ -356,6 +409,10 @@ func (r *resolver) sequences() {
 		kept++
 	}
 	runs = append(runs, kept)
+	r.runsBuf = runs
+	if idx != nil {
+		r.idxBuf = idx
+	}
 	nruns := len(runs) - 1
 	// nextRun links a level run ending with a matched isolate initiator to
 	// the run starting with its PDI (BD13).
@@ -364,7 +421,8 @@ func (r *resolver) sequences() {
 		return r.match != nil && r.match[at(runs[k])] <= -2
 	}
 	if r.match != nil {
-		nextRun = make([]int32, nruns)
+		r.nextBuf = resize(r.nextBuf, nruns)
+		nextRun = r.nextBuf
 		for k := range nruns {
 			nextRun[k] = -1
 			last := at(runs[k+1] - 1)
@@ -378,9 +436,11 @@ func (r *resolver) sequences() {
 	}
 	// The explicit levels, for sos and eos: resolving a sequence changes
 	// the levels of its characters.
-	explicit := slices.Clone(r.lv)
-	s := &sequence{r: r}
-	var buf []int32 // the positions of a sequence that are not contiguous
+	r.explicitBuf = append(r.explicitBuf[:0], r.lv...)
+	explicit := r.explicitBuf
+	s := &r.seq
+	s.r = r
+	buf := r.posBuf[:0] // the positions of a sequence that are not contiguous
 	for k := range nruns {
 		if continued(k) {
 			continue
@@ -420,6 +480,7 @@ func (r *resolver) sequences() {
 		s.eos = direction(max(level, after))
 		s.resolve()
 	}
+	r.posBuf = buf
 }
 
 // direction is the embedding direction of a level: L if even, R if odd.
@@ -467,7 +528,11 @@ func (r *resolver) lineLevels() {
 // to the lowest odd level, every maximal run of characters at that level
 // or higher is reversed.
 func Reorder(levels []int8) []int32 {
-	order := make([]int32, len(levels))
+	return reorder(make([]int32, len(levels)), levels)
+}
+
+// reorder is Reorder writing the order into order, as long as levels.
+func reorder(order []int32, levels []int8) []int32 {
 	for i := range order {
 		order[i] = int32(i)
 	}

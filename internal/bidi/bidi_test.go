@@ -19,7 +19,10 @@ const ucdDir = "/usr/share/unicode"
 // TestBidiCharacterTest runs Unicode's conformance file for rules P2 to
 // L2, BidiCharacterTest.txt (of the Unicode version of the bidi classes),
 // line by line: the paragraph level, the level of every character not
-// removed by rule X9 and the visual order of those characters.
+// removed by rule X9 and the visual order of those characters. All lines
+// go through one Scratch, as a caller reusing its buffers does (package
+// check), so that what one paragraph leaves in them cannot change the
+// next; Levels and Reorder are that path with a new Scratch.
 func TestBidiCharacterTest(t *testing.T) {
 	// Not skipped under -short, which mutation runs use: the 91,000 lines
 	// take about half a second.
@@ -36,6 +39,7 @@ func TestBidiCharacterTest(t *testing.T) {
 	defer f.Close()
 	n, failed := 0, 0
 	version := ""
+	var scratch Scratch
 	sc := bufio.NewScanner(f)
 	for line := 1; sc.Scan(); line++ {
 		s := sc.Text()
@@ -59,7 +63,7 @@ func TestBidiCharacterTest(t *testing.T) {
 		}
 		dir := map[string]Direction{"0": LeftToRight, "1": RightToLeft, "2": Auto}[fields[1]]
 		n++
-		if got := fmtCase(text, dir); got != s {
+		if got := fmtCase(&scratch, text, dir); got != s {
 			if failed++; failed <= 10 {
 				t.Errorf("line %d:\n got %s\nwant %s", line, got, s)
 			}
@@ -77,9 +81,10 @@ func TestBidiCharacterTest(t *testing.T) {
 	t.Logf("%d lines of %s checked, %d failed", n, path, failed)
 }
 
-// fmtCase formats the result for text as a line of BidiCharacterTest.txt.
-func fmtCase(text []rune, dir Direction) string {
-	lv, para := Levels(text, dir)
+// fmtCase formats the result for text, resolved with the buffers of
+// scratch, as a line of BidiCharacterTest.txt.
+func fmtCase(scratch *Scratch, text []rune, dir Direction) string {
+	lv, para := scratch.Levels(text, dir)
 	var hex, levels, order []string
 	for i, c := range text {
 		hex = append(hex, strings.ToUpper(strconv.FormatInt(int64(c), 16)))
@@ -92,7 +97,7 @@ func fmtCase(text []rune, dir Direction) string {
 			levels = append(levels, strconv.Itoa(int(lv[i])))
 		}
 	}
-	for _, k := range Reorder(lv) {
+	for _, k := range scratch.Reorder(lv) {
 		if !removed(ClassOf(text[k])) {
 			order = append(order, strconv.Itoa(int(k)))
 		}
@@ -197,7 +202,8 @@ var classRune = map[string]rune{
 // sequence of bidi classes it lists (one character of each class stands
 // for it; no bracket pairs, which only BidiCharacterTest.txt has), in each
 // paragraph direction its bitset names, against the levels and order of
-// the @Levels and @Reorder lines before it.
+// the @Levels and @Reorder lines before it, all through one Scratch (see
+// TestBidiCharacterTest).
 func TestBidiTest(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 490,000 test cases")
@@ -213,6 +219,7 @@ func TestBidiTest(t *testing.T) {
 			t.Fatalf("U+%04X is of class %s, not %s", r, classNames[got], name)
 		}
 	}
+	var scratch Scratch
 	var wantLevels, wantOrder string
 	n, failed := 0, 0
 	sc := bufio.NewScanner(f)
@@ -250,7 +257,7 @@ func TestBidiTest(t *testing.T) {
 				continue
 			}
 			n++
-			lv, _ := Levels(text, dir)
+			lv, _ := scratch.Levels(text, dir)
 			var levels, order []string
 			for i, r := range text {
 				if removed(ClassOf(r)) {
@@ -259,7 +266,7 @@ func TestBidiTest(t *testing.T) {
 					levels = append(levels, strconv.Itoa(int(lv[i])))
 				}
 			}
-			for _, k := range Reorder(lv) {
+			for _, k := range scratch.Reorder(lv) {
 				if !removed(ClassOf(text[k])) {
 					order = append(order, strconv.Itoa(int(k)))
 				}
@@ -285,4 +292,31 @@ var classNames = map[Class]string{
 	S: "S", WS: "WS", ON: "ON", BN: "BN", NSM: "NSM", AL: "AL", LRO: "LRO",
 	RLO: "RLO", LRE: "LRE", RLE: "RLE", PDF: "PDF", LRI: "LRI", RLI: "RLI",
 	FSI: "FSI", PDI: "PDI",
+}
+
+// TestScratchReusesItsBuffers: once a Scratch has resolved a paragraph,
+// resolving it again allocates nothing, whatever paths it takes: removed
+// characters (BN, embeddings), isolates with FSI, bracket pairs and a
+// sequence split by an isolate (levels checked against Levels).
+func TestScratchReusesItsBuffers(t *testing.T) {
+	for _, s := range []string{
+		"abc", "\u05D0\u05D1.\u05D2\u05D3.com/", "a\u00ADb\u202B\u05D0(c)\u202Cd",
+		"\u05D0 \u2068abc\u2069 [\u05D1] \u2067x\u2069 1.2 \u2068\u05D2\u2069", "(\u05D0[b)]\u0301",
+	} {
+		text := []rune(s)
+		var scratch Scratch
+		wantLv, wantPara := Levels(text, Auto)
+		var lv []int8
+		var para int8
+		var order []int32
+		if n := testing.AllocsPerRun(3, func() {
+			lv, para = scratch.Levels(text, Auto)
+			order = scratch.Reorder(lv)
+		}); n != 0 {
+			t.Errorf("%+q: %v allocations with a used Scratch", s, n)
+		}
+		if !slices.Equal(lv, wantLv) || para != wantPara || !slices.Equal(order, Reorder(wantLv)) {
+			t.Errorf("%+q: Scratch gives %v %d %v, Levels and Reorder %v %d %v", s, lv, para, order, wantLv, wantPara, Reorder(wantLv))
+		}
+	}
 }
