@@ -1,7 +1,8 @@
-# Everything the project needs is Go and the modules in go.mod (pigeon and
-# staticcheck are Go tools there); `make test` also uses the race detector,
-# which needs cgo and a C compiler (without one it runs without -race and says
-# so).
+# Everything the project needs is Go and the modules of go.work: the library
+# (go.mod, with pigeon as its one tool), beam/ (Apache Beam) and tools/ (the
+# development tools, gremlins and staticcheck, kept out of the library's
+# module graph). `make test` also uses the race detector, which needs cgo and
+# a C compiler (without one it runs without -race and says so).
 
 GO ?= go
 
@@ -33,12 +34,16 @@ check-generated:
 	fi
 	@echo "generated code is up to date"
 
+# go vet covers the development commands too (internal/cmd/...).
 vet:
 	$(GO) vet ./...
+	cd beam && $(GO) vet ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
-# staticcheck is pinned in go.mod as a tool (honnef.co/go/tools v0.8.2).
+# staticcheck is pinned in tools/go.mod (honnef.co/go/tools v0.8.2); go.work
+# makes it a tool of the workspace. Without go.work (GOWORK=off) run
+# go tool -modfile=tools/go.mod staticcheck ./... instead.
 staticcheck:
 	$(GO) tool staticcheck ./...
 
@@ -60,18 +65,18 @@ test: vet staticcheck check-generated
 	fi; \
 	echo "$(GO) test $$race -count=1 ./..."; \
 	$(GO) test $$race -count=1 ./...
-	cd beam && $(GO) vet ./... && $(GO) test -count=1 ./...
+	cd beam && $(GO) test -count=1 ./...
 
 # Run the benchmarks (bench_test.go) three times and summarise them, median
 # of the runs, with the ratios of the goals in BENCHMARKS.md
-# (testdata/benchsum). About five minutes.
+# (internal/cmd/benchsum). About five minutes.
 BENCHCOUNT ?= 3
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) . | tee $$tmp && \
-	$(GO) run ./testdata/benchsum < $$tmp
+	$(GO) run ./internal/cmd/benchsum < $$tmp
 
-# Measure the command line tool (testdata/benchcli): a corpus of
+# Measure the command line tool (internal/cmd/benchcli): a corpus of
 # BENCHLINES lines (testdata/corpus.txt repeated), each command with its
 # output to a file; prints lines/s and peak RSS per command. Give
 # BENCHBINS='-bin before=/path/a -bin after=/path/b' to compare binaries
@@ -79,12 +84,13 @@ bench:
 BENCHLINES ?= 1000000
 BENCHBINS ?=
 bench-cli:
-	$(GO) run ./testdata/benchcli -lines $(BENCHLINES) $(BENCHBINS)
+	$(GO) run ./internal/cmd/benchcli -lines $(BENCHLINES) $(BENCHBINS)
 
 clean:
 	$(GO) clean -testcache
 
-# Mutation testing with gremlins (a go.mod tool) through testdata/mutate, not
+# Mutation testing with gremlins (a tool of tools/go.mod) through
+# internal/cmd/mutate (its data in testdata/mutate), not
 # part of make test: the tests run once per mutant. FILES= or PKG= narrow it
 # (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
 # the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
@@ -99,4 +105,4 @@ DIFF ?=
 RERUN ?=
 TIMEOUT ?=
 mutate:
-	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))
+	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

@@ -1,7 +1,7 @@
 package iri
 
 // Benchmarks for issue 4, meant to be run together (make bench) so that the
-// ratios compare figures of one run: testdata/benchsum prints them.
+// ratios compare figures of one run: internal/cmd/benchsum prints them.
 //
 // Every corpus benchmark does one IRI per op, cycling through
 // testdata/corpus.txt, so ns/op is the time per IRI.

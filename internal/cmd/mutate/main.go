@@ -1,11 +1,12 @@
-// Command mutate runs mutation testing with gremlins (pinned in go.mod as a
-// tool) on the hand-written files of the module, one file or package at a
+// Command mutate runs mutation testing with gremlins (pinned as a tool in
+// tools/go.mod, the development tools' own module) on the hand-written files
+// of the module, one file or package at a
 // time or on the lines changed since a commit, and keeps the score
 // reproducible: the mutants known to be equivalent (no test can tell them
 // from the original) are listed with the reason in equivalent.txt, and are
 // counted apart. "make mutate" runs it from the module root.
 //
-//	go run ./testdata/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun] [-report]
+//	go run ./internal/cmd/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun] [-report]
 //
 // Each run leaves the result of every file it ran in results/<file>.json
 // (gremlins' JSON, that file only) and rewrites report.txt from all the
@@ -21,11 +22,14 @@
 // timeout is ten times that).
 //
 // A nested module (beam/, with its own go.mod) is mutated from its own
-// directory, where gremlins copies that module alone: its relative
-// "replace github.com/goiri/iri => ../" would then point nowhere, nothing
-// would compile and every mutant would count as killed. The run therefore
-// reads the nested module's go.mod through -modfile, a temporary copy whose
-// relative replace targets are made absolute (nestedModfile).
+// directory, where gremlins copies that module alone: outside the go.work
+// of the repository's root, its requirement of the unreleased
+// github.com/goiri/iri would then resolve to nothing, nothing would compile
+// and every mutant would count as killed. The run therefore turns workspace
+// mode off (GOWORK=off) and reads the nested module's go.mod through
+// -modfile, a temporary copy that replaces each other module of the
+// workspace by its absolute directory and whose relative replace targets, if
+// any, are made absolute (nestedModfile).
 //
 // cmd/iri is package main, which gremlins v0.6.0 maps to the module's root
 // package (it looks for a directory named after the package); a "go"
@@ -62,6 +66,10 @@ var generated = map[string]bool{
 	"parser_gen.go": true, // pigeon's output (make generate)
 	"gen.go":        true, // the generator itself, //go:build ignore
 }
+
+// devCommands holds the development commands (this one, the benchmark
+// drivers): built and vetted by make test, never mutated.
+const devCommands = "internal/cmd/"
 
 // rerunRef is the --diff reference of a -rerun run: the git wrapper of
 // rerunLived answers "git diff --merge-base rerunRef" with the survivors'
@@ -163,6 +171,9 @@ func handWritten(nested []string) ([]string, error) {
 	}
 	var out []string
 	for _, p := range files {
+		if strings.HasPrefix(p, devCommands) {
+			continue
+		}
 		if !generated[p] && !isGenerated(p) {
 			out = append(out, p)
 		}
@@ -489,9 +500,9 @@ func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []s
 	// Run gremlins' binary itself, not "go tool gremlins": the go command
 	// puts GOROOT/bin first on the PATH of the tools it runs, which would
 	// hide the wrapper of mainPackage.
-	bin, err := exec.Command("go", "tool", "-n", "gremlins").Output()
+	bin, err := toolBinary("gremlins")
 	if err != nil {
-		return nil, time.Time{}, 0, fmt.Errorf("go tool -n gremlins: %v", err)
+		return nil, time.Time{}, 0, err
 	}
 	cmd := exec.Command(strings.TrimSpace(string(bin)), args[2:]...)
 	cmd.Dir = mod
@@ -500,6 +511,9 @@ func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []s
 	// timeout, and a cached run would make that timeout far too short.
 	goflags = append([]string{os.Getenv("GOFLAGS"), "-short", "-count=1"}, goflags...)
 	cmd.Env = append(os.Environ(), "GOFLAGS="+strings.TrimSpace(strings.Join(goflags, " ")))
+	if mod != "" {
+		cmd.Env = append(cmd.Env, "GOWORK=off") // -modfile does not work in workspace mode
+	}
 	cmd.Env = append(cmd.Env, extraEnv...)
 	start := time.Now()
 	if err := cmd.Run(); err != nil {
@@ -828,10 +842,42 @@ func relToModule(f, mod string) string {
 	return strings.TrimPrefix(f, mod+"/")
 }
 
+// toolBinary returns the path of the executable of a tool of tools/go.mod,
+// built if need be: "go tool -n" in the workspace of go.work, with
+// -modfile=tools/go.mod when workspace mode is off.
+func toolBinary(name string) (string, error) {
+	args := []string{"tool", "-n", name}
+	if work, err := exec.Command("go", "env", "GOWORK").Output(); err == nil && strings.TrimSpace(string(work)) == "" {
+		args = []string{"tool", "-modfile=tools/go.mod", "-n", name}
+	}
+	out, err := exec.Command("go", args...).Output()
+	if err != nil {
+		return "", fmt.Errorf("go %s: %v", strings.Join(args, " "), err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// workspaceModules returns the path and absolute directory of each module
+// of the workspace (go.work), none when workspace mode is off.
+func workspaceModules() (map[string]string, error) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Path}} {{.Dir}}").Output()
+	if err != nil {
+		return nil, fmt.Errorf("go list -m: %v", err)
+	}
+	mods := map[string]string{}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		if path, dir, ok := strings.Cut(line, " "); ok {
+			mods[path] = dir
+		}
+	}
+	return mods, nil
+}
+
 // nestedModfile writes a copy of module mod's go.mod (and go.sum beside
-// it, as -modfile wants) to a temporary directory with every relative
-// replace target made absolute, and returns the copy's path and a function
-// that removes it.
+// it, as -modfile wants, with the root's go.sum added) to a temporary
+// directory, with a replace of each other workspace module it requires by
+// that module's absolute directory and every relative replace target made
+// absolute, and returns the copy's path and a function that removes it.
 func nestedModfile(mod string) (string, func(), error) {
 	data, err := os.ReadFile(filepath.Join(mod, "go.mod"))
 	if err != nil {
@@ -850,8 +896,23 @@ func nestedModfile(mod string) (string, func(), error) {
 		n++
 		return append(append([]byte{}, sub[1]...), filepath.Join(abs, string(sub[2]))...)
 	})
+	work, err := workspaceModules()
+	if err != nil {
+		return "", nil, err
+	}
+	var paths []string
+	for p := range work {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		if work[p] != abs && regexp.MustCompile(`(?m)^\s*(require\s+)?`+regexp.QuoteMeta(p)+`\s+v`).Match(data) {
+			data = append(data, "\nreplace "+p+" => "+work[p]+"\n"...)
+			n++
+		}
+	}
 	if n == 0 {
-		fmt.Fprintf(os.Stderr, "mutate: %s/go.mod has no relative replace\n", mod)
+		fmt.Fprintf(os.Stderr, "mutate: %s/go.mod requires no workspace module and has no relative replace\n", mod)
 	}
 	tmp, err := os.MkdirTemp("", "mutate-mod-*")
 	if err != nil {
@@ -863,6 +924,13 @@ func nestedModfile(mod string) (string, func(), error) {
 		cleanup()
 		return "", nil, err
 	}
+	// The replaced modules' own requirements need their sums too.
+	rootSum, err := os.ReadFile("go.sum")
+	if err != nil && !os.IsNotExist(err) {
+		cleanup()
+		return "", nil, err
+	}
+	sum = append(sum, rootSum...)
 	if err := os.WriteFile(filepath.Join(tmp, "go.mod"), data, 0o644); err != nil {
 		cleanup()
 		return "", nil, err

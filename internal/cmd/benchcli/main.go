@@ -5,15 +5,15 @@
 // resident set size (getrusage, ru_maxrss).
 //
 // The corpus is testdata/corpus.txt (2000 IRI references written by
-// testdata/gencorpus, a quarter of them with non-ASCII characters) repeated
+// internal/cmd/gencorpus, a quarter of them with non-ASCII characters) repeated
 // until it has -lines lines. With -bin NAME=PATH given more than once, the
 // binaries are measured side by side: each command runs on each binary in
 // turn, -runs times, and the best run of each is kept, so that every binary
 // sees the same load of the (shared) machine.
 //
-//	go run ./testdata/benchcli                       # builds ./cmd/iri
-//	go run ./testdata/benchcli -bin before=/tmp/iri-old -bin after=/tmp/iri
-//	go run ./testdata/benchcli -lines 10000000 -only normalize
+//	go run ./internal/cmd/benchcli                       # builds ./cmd/iri
+//	go run ./internal/cmd/benchcli -bin before=/tmp/iri-old -bin after=/tmp/iri
+//	go run ./internal/cmd/benchcli -lines 10000000 -only normalize
 package main
 
 import (

@@ -4,7 +4,7 @@
 // the fixed seed, so the committed testdata/corpus.txt can be regenerated
 // byte for byte:
 //
-//	go run ./testdata/gencorpus > testdata/corpus.txt
+//	go run ./internal/cmd/gencorpus > testdata/corpus.txt
 package main
 
 import (
