@@ -6,7 +6,7 @@
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet staticcheck test bench bench-cli fuzz clean mutate
+.PHONY: all build generate check-generated vet staticcheck test bench bench-cli size fuzz clean mutate
 
 all: test
 
@@ -85,6 +85,12 @@ BENCHLINES ?= 1000000
 BENCHBINS ?=
 bench-cli:
 	$(GO) run ./internal/cmd/benchcli -lines $(BENCHLINES) $(BENCHBINS)
+
+# What importing the library costs a program (internal/cmd/sizecmp): the
+# executable of a program that parses and calls ToURI against the same with
+# net/url and golang.org/x/net/idna; BENCHMARKS.md has the goal (1.3x).
+size:
+	$(GO) run ./internal/cmd/sizecmp
 
 clean:
 	$(GO) clean -testcache

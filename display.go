@@ -26,16 +26,17 @@ import (
 // the section, this assumes the IRI is set off from its context by white
 // space and strong characters of the context's direction.
 //
-// With MarkRegistrableDomain, Display also marks the registrable domain of
-// the host; the embedding is decided on s without the marks.
+// With MarkSpan (registrable.Mark marks the registrable domain of the
+// host), Display also marks a span of the IRI; the embedding is decided on s
+// without the marks.
 func Display(s string, opts ...Option) string {
 	var cfg options
 	for _, o := range opts {
 		o(&cfg)
 	}
 	embed := cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl)
-	if cfg.markDomain {
-		s = markRegistrableDomain(s, &cfg)
+	if cfg.markFind != nil {
+		s = markSpan(s, &cfg)
 	}
 	if embed {
 		return "\u202A" + s + "\u202C"
@@ -43,9 +44,9 @@ func Display(s string, opts ...Option) string {
 	return s
 }
 
-// markRegistrableDomain puts cfg's marks around the registrable domain of
-// s, when s parses and has one.
-func markRegistrableDomain(s string, cfg *options) string {
+// markSpan puts cfg's marks around the span cfg.markFind returns for s,
+// when s parses and the span lies in it.
+func markSpan(s string, cfg *options) string {
 	v := RFC3987
 	if cfg.variantSet {
 		v = cfg.variant
@@ -54,8 +55,8 @@ func markRegistrableDomain(s string, cfg *options) string {
 	if err != nil || u.String() != s {
 		return s
 	}
-	sp, ok := u.RegistrableDomain()
-	if !ok {
+	sp, ok := cfg.markFind(u)
+	if !ok || sp.Start < 0 || sp.Start > sp.End || sp.End > len(s) {
 		return s
 	}
 	return s[:sp.Start] + cfg.markOpen + s[sp.Start:sp.End] + cfg.markClose + s[sp.End:]

@@ -184,15 +184,3 @@ func ExampleVariants() {
 	// rfc3987 true
 	// true
 }
-
-func ExampleIRI_RegistrableDomain() {
-	u, _ := iri.Parse("http://paypal.com.account-verify.example/login")
-	sp, ok := u.RegistrableDomain()
-	fmt.Println(u.String()[sp.Start:sp.End], ok)
-	// Output: account-verify.example true
-}
-
-func ExampleMarkRegistrableDomain() {
-	fmt.Println(iri.Display("http://paypal.com.account-verify.example/login", iri.MarkRegistrableDomain("[", "]")))
-	// Output: http://paypal.com.[account-verify.example]/login
-}

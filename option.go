@@ -30,10 +30,12 @@ type options struct {
 	rtl         bool
 
 	// Resolve.
-	nonStrict  bool
-	markDomain bool
-	markOpen   string
-	markClose  string
+	nonStrict bool
+
+	// Display: MarkSpan.
+	markFind  func(*IRI) (Span, bool) // nil: mark nothing
+	markOpen  string
+	markClose string
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads
@@ -101,13 +103,15 @@ func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 // algorithm, the default, gives "http:g" (section 5.4.2).
 func NonStrict() Option { return func(o *options) { o.nonStrict = true } }
 
-// MarkRegistrableDomain makes Display put open before and close after the
-// registrable domain of the IRI's host (see IRI.RegistrableDomain), e.g.
-// "[" and "]", or the escape sequences of bold text on a terminal, so that
-// a reader sees which part of "paypal.com.account-verify.example" decides
-// who owns the host. Display parses its input with the Grammar option's
-// variant (RFC3987 without one) and marks nothing when it does not parse
-// or has no registrable domain.
-func MarkRegistrableDomain(open, close string) Option {
-	return func(o *options) { o.markDomain, o.markOpen, o.markClose = true, open, close }
+// MarkSpan makes Display put open before and close after the span that
+// find returns in the IRI parsed from Display's input, e.g. "[" and "]"
+// around the registrable domain of the host (registrable.Mark in package
+// github.com/goiri/iri/registrable, which the Public Suffix List makes too
+// heavy for this package), so that a reader sees what the span holds amid
+// the running text of draft-ietf-iri-3987bis-00 section 4.1. Display parses
+// its input with the Grammar option's variant (RFC3987 without one) and
+// marks nothing when it does not parse, when find returns false or a span
+// outside the input, or when find is nil.
+func MarkSpan(find func(*IRI) (Span, bool), open, close string) Option {
+	return func(o *options) { o.markFind, o.markOpen, o.markClose = find, open, close }
 }

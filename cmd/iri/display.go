@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/registrable"
 )
 
 func init() {
@@ -52,7 +53,7 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		dopts := opts
 		if *mark {
-			dopts = append(dopts[:len(dopts):len(dopts)], iri.MarkRegistrableDomain("[", "]"))
+			dopts = append(dopts[:len(dopts):len(dopts)], registrable.Mark("[", "]"))
 		}
 		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
 			line: func(c *lineCtx, s string) {

@@ -1,14 +1,16 @@
-package iri
+package registrable
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri"
 )
 
-// TestRegistrableDomain: the registrable domains follow the Public Suffix
+// TestDomain: the registrable domains follow the Public Suffix
 // List ("com", "uk" and "co.uk", "jp" and "github.io" are on it; "example"
 // is not, so its last label is the suffix).
-func TestRegistrableDomain(t *testing.T) {
+func TestDomain(t *testing.T) {
 	for _, tt := range []struct {
 		in, want string
 		ok       bool
@@ -39,53 +41,53 @@ func TestRegistrableDomain(t *testing.T) {
 		{"http://\u0301a.example/", "", false}, // fails IDNA ToASCII
 		{"http://a..example.com/", "", false},  // empty label: not a domain name
 	} {
-		u, err := Parse(tt.in)
+		u, err := iri.Parse(tt.in)
 		if err != nil {
 			t.Fatalf("Parse(%q): %v", tt.in, err)
 		}
-		sp, ok := u.RegistrableDomain()
+		sp, ok := Domain(u)
 		if ok != tt.ok {
-			t.Errorf("RegistrableDomain(%q) ok = %v, want %v", tt.in, ok, tt.ok)
+			t.Errorf("Domain(%q) ok = %v, want %v", tt.in, ok, tt.ok)
 			continue
 		}
 		if !ok {
-			if sp != (Span{}) {
-				t.Errorf("RegistrableDomain(%q) = %v with false", tt.in, sp)
+			if sp != (iri.Span{}) {
+				t.Errorf("Domain(%q) = %v with false", tt.in, sp)
 			}
 			continue
 		}
 		if got := tt.in[sp.Start:sp.End]; got != tt.want {
-			t.Errorf("RegistrableDomain(%q) = %q (%v), want %q", tt.in, got, sp, tt.want)
+			t.Errorf("Domain(%q) = %q (%v), want %q", tt.in, got, sp, tt.want)
 		}
 		if want := strings.LastIndex(tt.in, tt.want); sp.Start != want {
-			t.Errorf("RegistrableDomain(%q) starts at %d, want %d", tt.in, sp.Start, want)
+			t.Errorf("Domain(%q) starts at %d, want %d", tt.in, sp.Start, want)
 		}
 	}
 }
 
-func TestDisplayMarkRegistrableDomain(t *testing.T) {
-	mark := MarkRegistrableDomain("[", "]")
+func TestMarkInDisplay(t *testing.T) {
+	mark := Mark("[", "]")
 	for _, tt := range []struct {
 		in   string
-		opts []Option
+		opts []iri.Option
 		want string
 	}{
-		{"http://paypal.com.account-verify.example/", []Option{mark}, "http://paypal.com.[account-verify.example]/"},
-		{"http://www.example.co.uk./x", []Option{mark}, "http://www.[example.co.uk]./x"},
+		{"http://paypal.com.account-verify.example/", []iri.Option{mark}, "http://paypal.com.[account-verify.example]/"},
+		{"http://www.example.co.uk./x", []iri.Option{mark}, "http://www.[example.co.uk]./x"},
 		// The embedding is decided on the IRI and wraps the marked text.
-		{"http://\u05D0.example.com/", []Option{mark}, "\u202Ahttp://\u05D0.[example.com]/\u202C"},
-		{"http://example.com/", []Option{mark, AlwaysEmbed()}, "\u202Ahttp://[example.com]/\u202C"},
+		{"http://\u05D0.example.com/", []iri.Option{mark}, "\u202Ahttp://\u05D0.[example.com]/\u202C"},
+		{"http://example.com/", []iri.Option{mark, iri.AlwaysEmbed()}, "\u202Ahttp://[example.com]/\u202C"},
 		// Nothing to mark: no registrable domain, no parse.
-		{"http://localhost/", []Option{mark}, "http://localhost/"},
-		{"http://a b.com/", []Option{mark}, "http://a b.com/"},
-		{"mailto:a@example.com", []Option{mark}, "mailto:a@example.com"},
+		{"http://localhost/", []iri.Option{mark}, "http://localhost/"},
+		{"http://a b.com/", []iri.Option{mark}, "http://a b.com/"},
+		{"mailto:a@example.com", []iri.Option{mark}, "mailto:a@example.com"},
 		// The Grammar option chooses the parser: LEIRI allows the space.
-		{"http://x.example.com/a b", []Option{mark, Grammar(LEIRI)}, "http://x.[example.com]/a b"},
-		{"http://x.example.com/a b", []Option{mark}, "http://x.example.com/a b"},
+		{"http://x.example.com/a b", []iri.Option{mark, iri.Grammar(iri.LEIRI)}, "http://x.[example.com]/a b"},
+		{"http://x.example.com/a b", []iri.Option{mark}, "http://x.example.com/a b"},
 		// Without the option nothing changes.
 		{"http://paypal.com.account-verify.example/", nil, "http://paypal.com.account-verify.example/"},
 	} {
-		if got := Display(tt.in, tt.opts...); got != tt.want {
+		if got := iri.Display(tt.in, tt.opts...); got != tt.want {
 			t.Errorf("Display(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
