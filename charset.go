@@ -140,7 +140,7 @@ func encodeQueryCharset(s string, enc encoding.Encoding) (string, error) {
 			if chars.Is(out[k], chars.Unreserved) {
 				b.WriteByte(out[k])
 			} else {
-				writePct(&b, out[k])
+				chars.WritePct(&b, out[k])
 			}
 		}
 		i = j

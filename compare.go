@@ -373,7 +373,7 @@ func cmpNormalizePercent(s string, query, uri bool) string {
 			i += 3
 			continue
 		}
-		if r, n := cmpPctRune(s, i); n > 0 && !uri && !chars.KeepEncoded(r, query) {
+		if r, n := chars.PctRune(s, i); n > 0 && !uri && !chars.KeepEncoded(r, query) {
 			b.WriteRune(r)
 			i += 3 * n
 			continue
@@ -438,35 +438,4 @@ func cmpWriteKept(b *strings.Builder, s string, i int, query bool) int {
 		chars.WritePct(b, s[k])
 	}
 	return n
-}
-
-// cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at
-// s[i:], returning it and the number of octets, or 0 octets if they are
-// not valid UTF-8.
-func cmpPctRune(s string, i int) (rune, int) {
-	var buf [utf8.UTFMax]byte
-	lead, _ := chars.PctByte(s, i)
-	n := 0
-	switch {
-	case lead >= 0xC2 && lead <= 0xDF:
-		n = 2
-	case lead >= 0xE0 && lead <= 0xEF:
-		n = 3
-	case lead >= 0xF0 && lead <= 0xF4:
-		n = 4
-	default:
-		return 0, 0
-	}
-	for k := 0; k < n; k++ {
-		c, ok := chars.PctByte(s, i+3*k)
-		if !ok {
-			return 0, 0
-		}
-		buf[k] = c
-	}
-	r, size := utf8.DecodeRune(buf[:n])
-	if r == utf8.RuneError || size != n {
-		return 0, 0
-	}
-	return r, n
 }

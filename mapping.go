@@ -212,12 +212,6 @@ var (
 	queryBytes    = chars.Table(chars.Query)
 )
 
-func writePct(b *strings.Builder, c byte) {
-	b.WriteByte('%')
-	b.WriteByte(chars.UpperHex[c>>4])
-	b.WriteByte(chars.UpperHex[c&15])
-}
-
 // pctEncodeComponent is the mapping of draft-ietf-iri-3987bis-00 section 3.3
 // for one component: "%HH" triplets and the ASCII characters allowed stay,
 // everything else is percent-encoded as UTF-8 octets, a "%" not starting a
@@ -272,7 +266,7 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, back
 			if allowed[c] {
 				b.WriteByte(c)
 			} else {
-				writePct(b, c)
+				chars.WritePct(b, c)
 			}
 			i++
 		default:
@@ -281,7 +275,7 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, back
 				return fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, c)
 			}
 			for k := i; k < i+n; k++ {
-				writePct(b, s[k])
+				chars.WritePct(b, s[k])
 			}
 			i += n
 		}
@@ -548,6 +542,7 @@ func (u *IRI) toIRI(o *options) string {
 type piece struct {
 	text     string
 	octet    byte
+	off      int // where a decoded octet's triplet starts in the component
 	decoded  bool
 	reencode bool // step 4: the octet belongs to an inappropriate character
 }
@@ -577,7 +572,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 		if start < i {
 			ps = append(ps, piece{text: s[start:i]})
 		}
-		ps = append(ps, piece{octet: c, decoded: true})
+		ps = append(ps, piece{octet: c, off: i, decoded: true})
 		start = i + 3
 		i += 2
 	}
@@ -595,22 +590,23 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 			i++
 			continue
 		}
+		// The decoded octets from i on are consecutive triplets of s (an
+		// ASCII triplet left encoded between them cannot continue a UTF-8
+		// sequence, so reading s's triplets gives the same characters).
 		j := i
-		var run []byte
 		for j < len(ps) && ps[j].decoded {
-			run = append(run, ps[j].octet)
 			j++
 		}
-		for k := 0; k < len(run); {
-			r, n := utf8.DecodeRune(run[k:])
-			if r == utf8.RuneError && n <= 1 {
-				ps[i+k] = piece{text: pctString(run[k : k+1])}
+		for k := i; k < j; {
+			r, n := chars.PctRune(s, ps[k].off)
+			if n == 0 {
+				ps[k] = piece{text: pctString([]byte{ps[k].octet})}
 				k++
 				continue
 			}
 			if chars.KeepEncoded(r, query) {
 				for m := k; m < k+n; m++ {
-					ps[i+m].reencode = true
+					ps[m].reencode = true
 				}
 			}
 			k += n
@@ -647,7 +643,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 func pctString(b []byte) string {
 	var sb strings.Builder
 	for _, c := range b {
-		writePct(&sb, c)
+		chars.WritePct(&sb, c)
 	}
 	return sb.String()
 }
