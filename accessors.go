@@ -8,10 +8,11 @@ import (
 
 // The everyday accessors net/url users reach for.
 
-// IsAbsolute reports whether u is an absolute-IRI (RFC 3987 section 2.2,
-// RFC 3986 section 4.3): it has a scheme and no fragment, so it may serve
-// as the base of a resolution as written. IsAbs only asks for a scheme.
-func (u *IRI) IsAbsolute() bool { return u.Scheme != "" && !u.HasFragment }
+// IsAbsoluteIRI reports whether u matches absolute-IRI (RFC 3987 section
+// 2.2, RFC 3986 section 4.3): it has a scheme and no fragment, so it may
+// serve as the base of a resolution as written. HasScheme only asks for a
+// scheme.
+func (u *IRI) IsAbsoluteIRI() bool { return u.Scheme != "" && !u.HasFragment }
 
 // Hostname returns the host without the brackets of an IP literal: "::1"
 // for "http://[::1]:80/". It is empty when u has no authority.

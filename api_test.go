@@ -203,9 +203,9 @@ func TestAccessors(t *testing.T) {
 			t.Fatal(err)
 		}
 		port, ok := u.PortNumber()
-		if u.Hostname() != tt.hostname || port != tt.port || ok != tt.portOK || u.IsAbsolute() != tt.absolute || u.Redacted() != tt.redacted {
+		if u.Hostname() != tt.hostname || port != tt.port || ok != tt.portOK || u.IsAbsoluteIRI() != tt.absolute || u.Redacted() != tt.redacted {
 			t.Errorf("%q: Hostname %q, PortNumber %d %v, IsAbsolute %v, Redacted %q; want %q, %d %v, %v, %q",
-				tt.in, u.Hostname(), port, ok, u.IsAbsolute(), u.Redacted(), tt.hostname, tt.port, tt.portOK, tt.absolute, tt.redacted)
+				tt.in, u.Hostname(), port, ok, u.IsAbsoluteIRI(), u.Redacted(), tt.hostname, tt.port, tt.portOK, tt.absolute, tt.redacted)
 		}
 		if u.String() != tt.in {
 			t.Errorf("Redacted changed the IRI: %q", u)

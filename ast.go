@@ -246,9 +246,10 @@ func (s Spans) Span(c Component) Span {
 	return Span{}
 }
 
-// IsAbs reports whether the IRI has a scheme (an IRI rather than a relative
-// reference).
-func (u *IRI) IsAbs() bool { return u.Scheme != "" }
+// HasScheme reports whether u has a scheme: it is an IRI rather than a
+// relative reference (RFC 3987 section 2.2, RFC 3986 section 4.1), with or
+// without a fragment. IsAbsoluteIRI also asks for no fragment.
+func (u *IRI) HasScheme() bool { return u.Scheme != "" }
 
 // Authority returns the authority as written (userinfo, "@", host, ":",
 // port), without the leading "//"; it is empty when HasAuthority is false.

@@ -187,7 +187,7 @@ func liveHeap() func() {
 func BenchmarkVariants(b *testing.B) {
 	lines := corpus(b)
 	for _, v := range builtinVariants {
-		b.Run(v.Name(), func(b *testing.B) {
+		b.Run(v.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			c := cycler{lines: lines}
 			for range b.N {

@@ -107,11 +107,6 @@ func Normalize(s string, level Level, opts ...Option) (string, error) {
 	return n.String(), nil
 }
 
-// Key returns a string usable as a map key for de-duplicating IRIs at the
-// given level: Key(a, l) == Key(b, l) exactly when Equal(a, b, l). It is
-// the normal form Normalize returns, with the same options.
-func Key(s string, level Level, opts ...Option) (string, error) { return Normalize(s, level, opts...) }
-
 // Equal reports whether the IRI references a and b are equivalent at the
 // given level of the comparison ladder, both parsed and normalized with the
 // grammar of the Grammar option (default RFC3987) as Normalize does. The

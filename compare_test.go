@@ -144,7 +144,7 @@ func TestKeyDeduplicates(t *testing.T) {
 	}
 	seen := map[string][]string{}
 	for _, s := range in {
-		k, err := Key(s, LevelScheme)
+		k, err := Normalize(s, LevelScheme)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -31,9 +31,7 @@ import (
 // without the marks.
 func Display(s string, opts ...Option) string {
 	var cfg options
-	for _, o := range opts {
-		o(&cfg)
-	}
+	cfg.apply(opts)
 	embed := cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl)
 	if cfg.markFind != nil {
 		s = markSpan(s, &cfg)

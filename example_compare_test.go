@@ -49,15 +49,15 @@ func ExampleNormalize() {
 	// http://résumé.example.org/
 }
 
-// Key gives a map key that de-duplicates equivalent IRIs.
-func ExampleKey() {
+// The normal form is a map key that de-duplicates equivalent IRIs.
+func ExampleNormalize_key() {
 	seen := map[string]bool{}
 	for _, s := range []string{
 		"HTTP://Example.com:80/~user",
 		"http://example.com/%7Euser",
 		"http://example.com/%7euser#top",
 	} {
-		k, err := iri.Key(s, iri.LevelScheme)
+		k, err := iri.Normalize(s, iri.LevelScheme)
 		if err != nil {
 			continue
 		}

@@ -30,7 +30,7 @@ func ExampleParse_relative() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(u.IsAbs(), u.Path, u.PathForm)
+	fmt.Println(u.HasScheme(), u.Path, u.PathForm)
 	fmt.Printf("query present: %v, empty: %q\n", u.HasQuery, u.Query)
 	fmt.Println("fragment present:", u.HasFragment)
 	// Output:
@@ -176,7 +176,7 @@ func ExampleVariants() {
 	// Every variant can be found again by its name.
 	ok := true
 	for _, v := range vs {
-		w, err := iri.LookupVariant(v.Name())
+		w, err := iri.LookupVariant(v.String())
 		ok = ok && err == nil && w == v
 	}
 	fmt.Println(ok)

@@ -76,8 +76,8 @@ func TestFastPathEnabled(t *testing.T) {
 // TestReferenceVariant checks the Reference option by hand-worked values.
 func TestReferenceVariant(t *testing.T) {
 	ref := RFC3987.Reference()
-	if ref == RFC3987 || !ref.IsReference() || RFC3987.IsReference() || ref.Name() != "rfc3987" {
-		t.Fatalf("Reference: %v %v %v", ref == RFC3987, ref.IsReference(), ref.Name())
+	if ref == RFC3987 || !ref.IsReference() || RFC3987.IsReference() || ref.String() != "rfc3987" {
+		t.Fatalf("Reference: %v %v %v", ref == RFC3987, ref.IsReference(), ref.String())
 	}
 	if ref.Reference() != ref {
 		t.Fatal("Reference is not idempotent")

@@ -181,7 +181,7 @@ func checkEquivToURI(t *testing.T, v iri.Variant, x string) bool {
 		if err != nil || !eq {
 			nx, _ := iri.Normalize(x, l)
 			nu, _ := iri.Normalize(u, l)
-			t.Errorf("%s: Equal(%+q, ToURI = %q, %v) = %v, %v; normal forms %+q and %+q", v.Name(), x, u, l, eq, err, nx, nu)
+			t.Errorf("%s: Equal(%+q, ToURI = %q, %v) = %v, %v; normal forms %+q and %+q", v.String(), x, u, l, eq, err, nx, nu)
 			return false
 		}
 	}

@@ -12,11 +12,7 @@ func normGrammar(opts []Option) Variant {
 		return RFC3987 // o below escapes to the heap: no allocation without options
 	}
 	var o options
-	for _, f := range opts {
-		if f != nil {
-			f(&o)
-		}
-	}
+	o.apply(opts)
 	if !o.variantSet {
 		return RFC3987
 	}
@@ -29,5 +25,5 @@ func normGrammar(opts []Option) Variant {
 // 6.2.2.2; decoding the UTF-8 of a non-ASCII character would give an IRI)
 // and DNS hosts are not mapped to U-labels.
 func normalizesAsURI(v Variant) bool {
-	return v.Name() == RFC3986.Name() || v.Extends() == RFC3986.Name()
+	return v.String() == RFC3986.String() || v.Extends() == RFC3986.String()
 }

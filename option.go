@@ -12,8 +12,9 @@ import (
 // methods of IRI of the same names), Display, Visual, Resolve and
 // ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
-// are applied in order, a later option overrides an earlier one, and a
-// function ignores the options that do not concern it.
+// are applied in order, a later option overrides an earlier one, a
+// function ignores the options that do not concern it, and a nil Option
+// is ignored.
 type Option func(*options)
 
 type options struct {
@@ -44,12 +45,19 @@ var defaultOptions = options{variant: RFC3987, profile: idnaprofile.Lookup}
 
 func newOptions(def Variant, opts []Option) *options {
 	o := &options{variant: def, profile: idnaprofile.Lookup}
+	o.apply(opts)
+	return o
+}
+
+// apply applies opts to o in order, a later option overriding an earlier
+// one; a nil Option is ignored. Every function that takes options applies
+// them through it.
+func (o *options) apply(opts []Option) {
 	for _, f := range opts {
 		if f != nil {
 			f(o)
 		}
 	}
-	return o
 }
 
 // Lenient makes ToURI accept any string of Unicode characters, as

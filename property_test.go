@@ -359,7 +359,7 @@ func TestPropertyBisSubsetOfLEIRIAndWebAddress(t *testing.T) {
 		}
 		for _, v := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
 			u2, err2 := v.Parse(s)
-			sameParse(t, "3987bis/"+v.Name(), s, u, nil, u2, err2, false)
+			sameParse(t, "3987bis/"+v.String(), s, u, nil, u2, err2, false)
 		}
 	}
 	if !testing.Short() && accepted < 1000 {

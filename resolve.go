@@ -45,7 +45,7 @@ func Resolve(base, ref string, opts ...Option) (string, error) {
 func parseBase(base string) (*IRI, error) {
 	b, err := ParseIRI(base)
 	if err != nil {
-		if r, rerr := Parse(base); rerr == nil && !r.IsAbs() {
+		if r, rerr := Parse(base); rerr == nil && !r.HasScheme() {
 			return nil, ErrNotAbsolute
 		}
 	}
@@ -116,11 +116,7 @@ func ignoreRefScheme(u, ref *IRI, opts []Option) bool {
 		return false
 	}
 	var o options
-	for _, f := range opts {
-		if f != nil {
-			f(&o)
-		}
-	}
+	o.apply(opts)
 	return o.nonStrict && strings.EqualFold(ref.Scheme, u.Scheme)
 }
 

@@ -39,7 +39,7 @@ func (l *Level) UnmarshalText(text []byte) error {
 
 // MarshalText returns the variant's name ("rfc3987", "webaddress", ...);
 // a Reference form marshals as its variant's name.
-func (v Variant) MarshalText() ([]byte, error) { return []byte(v.Name()), nil }
+func (v Variant) MarshalText() ([]byte, error) { return []byte(v.String()), nil }
 
 // UnmarshalText sets v to the variant named by text, as LookupVariant
 // does.

@@ -97,10 +97,8 @@ func Variants() []Variant {
 
 func (v Variant) gen() *genVariant { return &genVariants[v.idx] }
 
-// Name returns the variant's name, e.g. "rfc3987".
-func (v Variant) Name() string { return v.gen().name }
-
-// String returns the variant's name.
+// String returns the variant's name, e.g. "rfc3987", as LookupVariant
+// reads it.
 func (v Variant) String() string { return v.gen().name }
 
 // Title returns a one-line description of the variant and its source.
@@ -153,7 +151,7 @@ func (v Variant) LookupRule(name string) (Rule, error) {
 			return Rule(i), nil
 		}
 	}
-	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.Name(),
+	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.String(),
 		v.RuleName(RuleIRIReference), v.RuleName(RuleIRI), v.RuleName(RuleAbsoluteIRI), v.RuleName(RuleRelativeRef))
 }
 

@@ -68,11 +68,14 @@ type Checker struct {
 	cfg config
 }
 
-// New returns a Checker with the given options.
+// New returns a Checker with the given options, applied in order; a nil
+// Option is ignored.
 func New(opts ...Option) *Checker {
 	c := &Checker{}
 	for _, o := range opts {
-		o(&c.cfg)
+		if o != nil {
+			o(&c.cfg)
+		}
 	}
 	return c
 }
@@ -95,7 +98,7 @@ func (c *Checker) Run(s string) []Finding {
 			r.syntax(pe)
 		}
 		for _, fv := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
-			if fv.Name() == c.cfg.variant.Name() {
+			if fv.String() == c.cfg.variant.String() {
 				continue
 			}
 			if fu, ferr := fv.ParseRule(s, c.cfg.rule); ferr == nil {

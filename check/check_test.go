@@ -556,3 +556,19 @@ func TestSyntaxFindingComponent(t *testing.T) {
 		}
 	}
 }
+
+// TestRunIgnoresNilOption: New and Run ignore a nil Option, finding what
+// they find without it.
+func TestRunIgnoresNilOption(t *testing.T) {
+	const s = "http://a:80/%7e\u200B"
+	want := Run(s, Ignore(CodePctUnreserved))
+	got := Run(s, nil, Ignore(CodePctUnreserved), nil)
+	if len(got) != len(want) || len(got) == 0 {
+		t.Fatalf("Run with nil options found %v, without %v", got, want)
+	}
+	for i := range got {
+		if got[i].Code != want[i].Code || got[i].Span != want[i].Span {
+			t.Errorf("finding %d: %v with nil options, %v without", i, got[i], want[i])
+		}
+	}
+}

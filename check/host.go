@@ -56,7 +56,7 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	for _, sp := range labels {
 		raw := r.s[sp.Start:sp.End]
 		if lab, ok := chars.PctDecode(raw); ok && lab != "" {
-			r.label(lab, sp, lab == raw, v.Name() == iri.RFC3987.Name())
+			r.label(lab, sp, lab == raw, v.String() == iri.RFC3987.String())
 		}
 	}
 }

@@ -61,7 +61,7 @@ type Options struct {
 // withDefaults returns o with its empty fields set to their defaults.
 func (o Options) withDefaults() Options {
 	if o.Variant == "" {
-		o.Variant = iri.RFC3987.Name()
+		o.Variant = iri.RFC3987.String()
 	}
 	if o.Level == "" {
 		o.Level = iri.LevelScheme.String()
@@ -135,12 +135,12 @@ func newAnalyzer(o Options) (*analyzer, error) {
 }
 
 // key returns the normal form of s at the analyzer's level, which is its
-// comparison key: iri.Key for RFC 3987, and for the other variants the
+// comparison key: iri.Normalize for RFC 3987, and for the other variants the
 // same normal form computed on the variant's parse (the iri command's
 // normalize does the same).
 func (a *analyzer) key(s string) (string, error) {
-	if a.variant.Name() == iri.RFC3987.Name() {
-		return iri.Key(s, a.level)
+	if a.variant.String() == iri.RFC3987.String() {
+		return iri.Normalize(s, a.level)
 	}
 	u, err := a.variant.Parse(s)
 	if err != nil {

@@ -45,7 +45,7 @@ func (c *config) declare(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "", "text files to read: a file name or a glob (required)")
 	fs.StringVar(&c.output, "output", "", "prefix of the output files: PREFIX.iris.jsonl, PREFIX.findings.jsonl, PREFIX.rejected.jsonl (required)")
 	fs.StringVar(&c.format, "format", pipeline.FormatLines, "input format: lines (one IRI reference per line) or ntriples (the IRIs of N-Triples statements)")
-	fs.StringVar(&c.variant, "variant", iri.RFC3987.Name(), "grammar variant: "+variantNames())
+	fs.StringVar(&c.variant, "variant", iri.RFC3987.String(), "grammar variant: "+variantNames())
 	fs.StringVar(&c.level, "level", iri.LevelScheme.String(), "comparison level: simple, syntax or scheme")
 	fs.StringVar(&c.ignore, "ignore", "", "comma-separated check codes not to count")
 }
@@ -53,7 +53,7 @@ func (c *config) declare(fs *flag.FlagSet) {
 func variantNames() string {
 	var names []string
 	for _, v := range iri.Variants() {
-		names = append(names, v.Name())
+		names = append(names, v.String())
 	}
 	return strings.Join(names, ", ")
 }
