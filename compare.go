@@ -123,19 +123,6 @@ func Equal(a, b string, level Level, opts ...Option) (bool, error) {
 	return ka == kb, nil
 }
 
-// Normalize returns the normal form of u at the given level as a new IRI
-// (u is not modified). At LevelSimple it is a copy of u. The fragment gets
-// only the percent-encoding normalization every component gets (RFC 3986
-// section 6.2.2); no scheme rule touches it, and no delimiter of an empty
-// component is removed except the ":" of an empty or default port. With
-// Grammar(RFC3986), u is taken for a URI and normalized as Normalize does
-// under that grammar.
-func (u *IRI) Normalize(level Level, opts ...Option) *IRI {
-	n := *u
-	n.normalizeOpts(level, opts)
-	return &n // small enough to inline: n stays on the caller's stack when it can
-}
-
 // normalizeOpts is Normalize in place, under the Grammar of opts.
 func (u *IRI) normalizeOpts(level Level, opts []Option) {
 	if level != LevelSimple {

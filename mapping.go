@@ -116,21 +116,6 @@ func ToURI(s string, opts ...Option) (string, error) {
 	return out, err
 }
 
-// ToURI maps the parsed IRI reference u to a URI reference, as the function
-// ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
-// Web Address, so that "\" path separators become "/".
-func (u *IRI) ToURI(opts ...Option) (string, error) {
-	o := newOptions(RFC3987, opts)
-	if o.err != nil {
-		return "", o.err
-	}
-	out, err := u.toURI(o)
-	if err != nil {
-		err.(*MappingError).Input = u.String()
-	}
-	return out, err
-}
-
 // toURI writes the URI of u, component by component, into one buffer.
 func (u *IRI) toURI(o *options) (string, error) {
 	var sch Scheme
@@ -500,16 +485,6 @@ func ToIRI(s string, opts ...Option) (string, error) {
 	u, err := o.variant.Parse(s)
 	if err != nil {
 		return "", err
-	}
-	return u.toIRI(o), nil
-}
-
-// ToIRI converts the parsed URI or IRI reference u to an IRI reference, as
-// the function ToIRI does after parsing.
-func (u *IRI) ToIRI(opts ...Option) (string, error) {
-	o := newOptions(RFC3987, opts)
-	if o.err != nil {
-		return "", o.err
 	}
 	return u.toIRI(o), nil
 }

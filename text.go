@@ -1,21 +1,5 @@
 package iri
 
-// MarshalText implements encoding.TextMarshaler: the IRI as String writes
-// it, so that encoding/json, YAML, flag and database code see the string.
-func (u IRI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
-
-// UnmarshalText implements encoding.TextUnmarshaler: it parses text as an
-// IRI reference with Parse (RFC3987 grammar) and replaces *u with the
-// result; an invalid text gives the *ParseError and leaves *u unchanged.
-func (u *IRI) UnmarshalText(text []byte) error {
-	p, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	*u = *p
-	return nil
-}
-
 // MarshalText returns the host kind's name ("reg-name", "ipv6", ...).
 func (k HostKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
 

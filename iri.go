@@ -1,6 +1,10 @@
 package iri
 
-import "strings"
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
 
 // IRI is a parsed IRI reference: its components exactly as written in the
 // input, which of them are present, the kind of host and the form of the
@@ -246,30 +250,6 @@ func (s Spans) Span(c Component) Span {
 	return Span{}
 }
 
-// HasScheme reports whether u has a scheme: it is an IRI rather than a
-// relative reference (RFC 3987 section 2.2, RFC 3986 section 4.1), with or
-// without a fragment. IsAbsoluteIRI also asks for no fragment.
-func (u *IRI) HasScheme() bool { return u.Scheme != "" }
-
-// Authority returns the authority as written (userinfo, "@", host, ":",
-// port), without the leading "//"; it is empty when HasAuthority is false.
-func (u *IRI) Authority() string {
-	if !u.HasAuthority {
-		return ""
-	}
-	n := len(u.Host)
-	if u.HasUserinfo {
-		n += len(u.Userinfo) + 1
-	}
-	if u.HasPort {
-		n += len(u.Port) + 1
-	}
-	var b strings.Builder
-	b.Grow(n)
-	u.writeAuthority(&b)
-	return b.String()
-}
-
 func (u *IRI) writeAuthority(b *strings.Builder) {
 	if u.HasUserinfo {
 		b.WriteString(u.Userinfo)
@@ -342,4 +322,205 @@ func (u IRI) String() string {
 		b.WriteString(u.Fragment)
 	}
 	return b.String()
+}
+
+// MarshalText implements encoding.TextMarshaler: the IRI as String writes
+// it, so that encoding/json, YAML, flag and database code see the string.
+func (u IRI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
+
+// UnmarshalText implements encoding.TextUnmarshaler: it parses text as an
+// IRI reference with Parse (RFC3987 grammar) and replaces *u with the
+// result; an invalid text gives the *ParseError and leaves *u unchanged.
+func (u *IRI) UnmarshalText(text []byte) error {
+	p, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = *p
+	return nil
+}
+
+// The operations of the package on a parsed IRI: each method is the
+// package function of the same name after parsing.
+
+// ToURI maps the parsed IRI reference u to a URI reference, as the function
+// ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
+// Web Address, so that "\" path separators become "/".
+func (u *IRI) ToURI(opts ...Option) (string, error) {
+	o := newOptions(RFC3987, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	out, err := u.toURI(o)
+	if err != nil {
+		err.(*MappingError).Input = u.String()
+	}
+	return out, err
+}
+
+// ToIRI converts the parsed URI or IRI reference u to an IRI reference, as
+// the function ToIRI does after parsing.
+func (u *IRI) ToIRI(opts ...Option) (string, error) {
+	o := newOptions(RFC3987, opts)
+	if o.err != nil {
+		return "", o.err
+	}
+	return u.toIRI(o), nil
+}
+
+// Normalize returns the normal form of u at the given level as a new IRI
+// (u is not modified). At LevelSimple it is a copy of u. The fragment gets
+// only the percent-encoding normalization every component gets (RFC 3986
+// section 6.2.2); no scheme rule touches it, and no delimiter of an empty
+// component is removed except the ":" of an empty or default port. With
+// Grammar(RFC3986), u is taken for a URI and normalized as Normalize does
+// under that grammar.
+func (u *IRI) Normalize(level Level, opts ...Option) *IRI {
+	n := *u
+	n.normalizeOpts(level, opts)
+	return &n // small enough to inline: n stays on the caller's stack when it can
+}
+
+// ResolveReference resolves ref against u, the base, with the strict
+// algorithm of RFC 3986 section 5.2.2 (merge as in 5.2.3, dot segments
+// removed as in 5.2.4) and returns the target as a new IRI, like
+// net/url's URL.ResolveReference. Neither u nor ref is modified. With the
+// NonStrict option, a scheme of ref equal to u's (compared without regard
+// to case, RFC 3986 section 3.1) is ignored, as section 5.2.2 allows for
+// backward compatibility: "http:g" against "http://a/b/c/d;p?q" gives
+// "http://a/b/c/g" rather than "http:g". Other options are ignored.
+//
+// u should be absolute (RFC 3986 section 5.1); if it is not, the algorithm
+// is applied all the same and the result is a relative reference.
+//
+// Where the algorithm's result would recompose into a string that parses
+// differently (a path starting with "//" without an authority, or a
+// relative path whose first segment holds ":" without a scheme), the path
+// is prefixed with "/." or "./" so that String() keeps its meaning.
+func (u *IRI) ResolveReference(ref *IRI, opts ...Option) *IRI {
+	t := &IRI{}
+	switch {
+	case ref.Scheme != "" && !ignoreRefScheme(u, ref, opts):
+		t.Scheme = ref.Scheme
+		t.copyAuthority(ref)
+		t.Path = removeDotSegments(ref.Path)
+		t.Query, t.HasQuery = ref.Query, ref.HasQuery
+	case ref.HasAuthority:
+		t.copyAuthority(ref)
+		t.Path = removeDotSegments(ref.Path)
+		t.Query, t.HasQuery = ref.Query, ref.HasQuery
+		t.Scheme = u.Scheme
+	default:
+		if ref.Path == "" {
+			t.Path = u.Path
+			if ref.HasQuery {
+				t.Query, t.HasQuery = ref.Query, true
+			} else {
+				t.Query, t.HasQuery = u.Query, u.HasQuery
+			}
+		} else {
+			if strings.HasPrefix(ref.Path, "/") {
+				t.Path = removeDotSegments(ref.Path)
+			} else {
+				t.Path = removeDotSegments(resolveMerge(u, ref.Path))
+			}
+			t.Query, t.HasQuery = ref.Query, ref.HasQuery
+		}
+		t.copyAuthority(u)
+		t.Scheme = u.Scheme
+	}
+	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
+	t.fixResolvedPath()
+	t.recomputeForm()
+	return t
+}
+
+// Relativize returns the shortest reference that resolves against u, the
+// base, to exactly target (compared as strings), as the package function
+// Relativize describes. The result is a new IRI.
+func (u *IRI) Relativize(target *IRI) (*IRI, error) {
+	if u.Scheme == "" {
+		return nil, ErrNotAbsolute
+	}
+	want := target.String()
+	var best *IRI
+	bestLen := 0
+	try := func(c *IRI) {
+		c.Fragment, c.HasFragment = target.Fragment, target.HasFragment
+		if !c.recomposesSafely() {
+			return
+		}
+		c.recomputeForm()
+		s := c.String()
+		if best != nil && len(s) >= bestLen {
+			return
+		}
+		if u.ResolveReference(c).String() != want {
+			return
+		}
+		best, bestLen = c, len(s)
+	}
+	withQuery := func(path string) *IRI {
+		return &IRI{Path: path, Query: target.Query, HasQuery: target.HasQuery}
+	}
+	sameAuthority := target.Scheme == u.Scheme && target.HasAuthority == u.HasAuthority &&
+		target.Authority() == u.Authority() && target.HasUserinfo == u.HasUserinfo &&
+		target.HasPort == u.HasPort
+	if sameAuthority {
+		if target.Path == u.Path {
+			// Same document: "", "#f" or "?q#f".
+			if target.HasQuery == u.HasQuery && target.Query == u.Query {
+				try(&IRI{})
+			}
+			if target.HasQuery {
+				try(&IRI{Query: target.Query, HasQuery: true})
+			}
+		}
+		for _, p := range relativePathCandidates(u, target.Path) {
+			try(withQuery(p))
+		}
+		if strings.HasPrefix(target.Path, "/") {
+			try(withQuery(target.Path))
+		}
+	}
+	if target.Scheme == u.Scheme && target.HasAuthority {
+		c := withQuery(target.Path)
+		c.copyAuthority(target)
+		try(c)
+	}
+	full := *target
+	full.Fragment, full.HasFragment = "", false
+	f := &full
+	try(f)
+	if best == nil {
+		return nil, ErrNotReachable
+	}
+	return best, nil
+}
+
+// URL maps u to a URI with the mapping of ToURI (the same options) and
+// returns it as a *url.URL whose String() is exactly the ToURI result, for
+// the packages that take one (net/http and others). The path, query and
+// fragment keep their written forms (net/url's RawPath, RawQuery and
+// RawFragment), and so does the scheme's case. The error is ToURI's, or a
+// *url.Error for the few URIs net/url cannot represent: an IPvFuture
+// literal, a percent-encoded octet in a host that is not a DNS name
+// ("foo://%41/"), an empty fragment ("http://h/#") and an empty authority
+// with an empty path ("http://").
+func (u *IRI) URL(opts ...Option) (*url.URL, error) {
+	s, err := u.ToURI(opts...)
+	if err != nil {
+		return nil, err
+	}
+	r, err := url.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	if r.Scheme != "" {
+		r.Scheme = s[:len(r.Scheme)] // net/url lowercases it
+	}
+	if got := r.String(); got != s {
+		return nil, &url.Error{Op: "iri: URL", URL: s, Err: fmt.Errorf("net/url would write it as %q", got)}
+	}
+	return r, nil
 }
