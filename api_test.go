@@ -3,9 +3,6 @@ package iri_test
 import (
 	"encoding/json"
 	"errors"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	nethttp "net/http"
 	"net/http/httptest"
 	"net/url"
@@ -16,60 +13,6 @@ import (
 
 	"github.com/goiri/iri"
 )
-
-// TestExportedNames pins the size of the root package's API: at most 90
-// exported top-level identifiers (constants, variables, types, functions;
-// methods and fields do not count).
-func TestExportedNames(t *testing.T) {
-	fset := token.NewFileSet()
-	entries, err := os.ReadDir(".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f.Name.Name != "iri" { // gen.go is package main
-			continue
-		}
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.FuncDecl:
-				if d.Recv == nil && d.Name.IsExported() {
-					n++
-				}
-			case *ast.GenDecl:
-				for _, s := range d.Specs {
-					switch s := s.(type) {
-					case *ast.TypeSpec:
-						if s.Name.IsExported() {
-							n++
-						}
-					case *ast.ValueSpec:
-						for _, id := range s.Names {
-							if id.IsExported() {
-								n++
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	if n > 90 {
-		t.Errorf("the root package declares %d exported top-level identifiers, want at most 90", n)
-	}
-	if n < 60 {
-		t.Errorf("counted only %d exported identifiers: the counter is broken", n)
-	}
-}
 
 func TestStringDerivesFlags(t *testing.T) {
 	for _, tt := range []struct {
