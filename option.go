@@ -90,7 +90,7 @@ func Grammar(v Variant) Option {
 // 3987 section 3.1 allows this), and ToIRI leaves "xn--" labels alone and
 // decodes percent-encoded host names. The default is the profile of UTS #46
 // non-transitional processing with UseSTD3ASCIIRules off described in the
-// README (draft-ietf-iri-3987bis-00 section 3.4). For example
+// package documentation (draft-ietf-iri-3987bis-00 section 3.4). For example
 // idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule())
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }

@@ -1,14 +1,3 @@
-// Command iri parses, checks, converts, normalizes, compares and resolves
-// Internationalized Resource Identifiers (RFC 3987 and its revisions).
-//
-// Usage:
-//
-//	iri <command> [flags] [IRI ...]
-//
-// Every command reads its IRIs from the arguments or, when there are none,
-// one per line from standard input, and prints one result per input: human
-// readable by default, one JSON object per line with --json. Run
-// "iri help" for the list of commands and "iri <command> --help" for each.
 package main
 
 import (
@@ -105,7 +94,7 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input,")
 	fmt.Fprintln(w, "on every core, output in input order; --json gives one record per line, bad")
 	fmt.Fprintln(w, "lines included (input_b64 holds the bytes of input that is not UTF-8);")
-	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in the README.")
+	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in go doc github.com/goiri/iri/cmd/iri.")
 	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
 }
 

@@ -17,7 +17,7 @@
 // --variant, --level and --ignore mean what they mean for iri normalize
 // and iri check. Without --runner the pipeline runs in this process on
 // Beam's Prism runner; --runner flink, spark or dataflow (with their
-// flags, see the README) run it on a cluster.
+// flags, see beam/README.md) run it on a cluster.
 package main
 
 import (
