@@ -19,6 +19,8 @@ func (u *IRI) HasScheme() bool { return u.Scheme != "" }
 
 // Authority returns the authority as written (userinfo, "@", host, ":",
 // port), without the leading "//"; it is empty when HasAuthority is false.
+//
+// The authority is iauthority of RFC 3987 section 2.2 (RFC 3986 section 3.2).
 func (u *IRI) Authority() string {
 	if !u.HasAuthority {
 		return ""
@@ -44,6 +46,9 @@ func (u *IRI) IsAbsoluteIRI() bool { return u.Scheme != "" && !u.HasFragment }
 
 // Hostname returns the host without the brackets of an IP literal: "::1"
 // for "http://[::1]:80/". It is empty when u has no authority.
+//
+// The host is ihost of RFC 3987 section 2.2; an IP-literal is bracketed (RFC
+// 3986 section 3.2.2).
 func (u *IRI) Hostname() string {
 	h := u.Host
 	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {
@@ -86,6 +91,9 @@ func (u *IRI) Redacted() string {
 // percent-encoded octets decoded), keeping non-ASCII characters as they
 // are. Like net/url's URL.Query, it drops malformed pairs (a bad
 // percent-encoding, or a ";"); use url.ParseQuery(u.Query) for the error.
+//
+// The query is iquery of RFC 3987 section 2.2; the form encoding is the WHATWG
+// URL Standard's application/x-www-form-urlencoded section.
 func (u *IRI) QueryValues() url.Values {
 	v, _ := url.ParseQuery(u.Query)
 	return v
@@ -177,12 +185,17 @@ func (u *IRI) SetUserinfo(userinfo string, opts ...Option) error {
 
 // SetHost sets the host, validated as ihost: an IP literal in brackets, an
 // IPv4 address or an ireg-name. It adds an authority if u had none.
+//
+// The rules are those of RFC 3987 section 2.2 (RFC 3986 section 3.2.2).
 func (u *IRI) SetHost(host string, opts ...Option) error {
 	return u.set(ComponentHost, host, opts)
 }
 
 // SetPort sets the port, validated as port (digits). It adds an authority
 // if u had none.
+//
+// port is the rule of RFC 3986 section 3.2.3, which RFC 3987 section 2.2
+// reuses.
 func (u *IRI) SetPort(port string, opts ...Option) error {
 	return u.set(ComponentPort, port, opts)
 }
@@ -195,12 +208,16 @@ func (u *IRI) SetPath(path string, opts ...Option) error {
 }
 
 // SetQuery sets the query (present, possibly empty), validated as iquery.
+//
+// iquery is the rule of RFC 3987 section 2.2 (RFC 3986 section 3.4).
 func (u *IRI) SetQuery(query string, opts ...Option) error {
 	return u.set(ComponentQuery, query, opts)
 }
 
 // SetFragment sets the fragment (present, possibly empty), validated as
 // ifragment.
+//
+// ifragment is the rule of RFC 3987 section 2.2 (RFC 3986 section 3.5).
 func (u *IRI) SetFragment(fragment string, opts ...Option) error {
 	return u.set(ComponentFragment, fragment, opts)
 }
@@ -208,6 +225,8 @@ func (u *IRI) SetFragment(fragment string, opts ...Option) error {
 // Clear removes component c (the delimiter with it): after
 // Clear(ComponentFragment), "http://h/p#f" reads "http://h/p". Clearing the
 // authority clears userinfo, host and port; clearing the path empties it.
+//
+// The components and their delimiters are those of RFC 3986 section 3.
 func (u *IRI) Clear(c Component) {
 	switch c {
 	case ComponentScheme:

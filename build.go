@@ -119,7 +119,9 @@ func fill(u *IRI, s string, v any) {
 }
 
 // ErrSyntax is the error a *ParseError wraps when the input does not match
-// the grammar; ErrInvalidUTF8 when the input is not valid UTF-8.
+// the grammar (RFC 3987 section 2.2 for the default variant); ErrInvalidUTF8
+// when the input is not valid UTF-8 (RFC 3629, which RFC 3987 section 3.1
+// requires).
 var (
 	ErrSyntax      = errors.New("syntax error")
 	ErrInvalidUTF8 = errors.New("invalid UTF-8")
@@ -127,6 +129,9 @@ var (
 
 // ParseError describes why an input is not an IRI of a variant's entry rule.
 // It is the error every parse function returns.
+//
+// Offset, Rule and Section point into the ABNF of the variant's specification
+// (RFC 3987 section 2.2 for the default variant).
 type ParseError struct {
 	Input    string   // the input, as given
 	Offset   int      // byte offset of the first character no rule could accept; len(Input) at end of input
@@ -169,6 +174,9 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns ErrSyntax or ErrInvalidUTF8.
+//
+// They tell a grammar error (RFC 3987 section 2.2) from invalid UTF-8 (RFC
+// 3629).
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // maxExprPerByte bounds the work of the generated parser: the grammars

@@ -58,6 +58,9 @@ const (
 var levelNames = [...]string{"simple", "syntax", "scheme"}
 
 // String returns "simple", "syntax" or "scheme".
+//
+// The levels are the rungs of the comparison ladder of draft-ietf-
+// iri-3987bis-00 section 5.3.
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
 		return levelNames[l]
@@ -66,6 +69,9 @@ func (l Level) String() string {
 }
 
 // ParseLevel returns the level named "simple", "syntax" or "scheme".
+//
+// The levels are the rungs of the comparison ladder of draft-ietf-
+// iri-3987bis-00 section 5.3.
 func ParseLevel(name string) (Level, error) {
 	for i, n := range levelNames {
 		if n == name {
@@ -111,6 +117,9 @@ func Normalize(s string, level Level, opts ...Option) (string, error) {
 // given level of the comparison ladder, both parsed and normalized with the
 // grammar of the Grammar option (default RFC3987) as Normalize does. The
 // error is a *ParseError when either does not parse.
+//
+// The ladder is that of draft-ietf-iri-3987bis-00 section 5.3 (RFC 3987
+// section 5.3).
 func Equal(a, b string, level Level, opts ...Option) (bool, error) {
 	ka, err := Normalize(a, level, opts...)
 	if err != nil {

@@ -781,6 +781,9 @@ func validFast(v Variant, s string, r Rule) bool {
 // files, the reference that defines the variant. Results and errors are the
 // same either way (the tests prove it); only speed differs. The returned
 // value is a distinct Variant (v.Reference() != v) with the same name.
+//
+// The generated parser is the grammar of the variant's specification
+// transcribed rule by rule (RFC 3987 section 2.2 for RFC3987).
 func (v Variant) Reference() Variant {
 	v.reference = true
 	return v
@@ -788,4 +791,6 @@ func (v Variant) Reference() Variant {
 
 // IsReference reports whether v always uses the generated parser (see
 // Reference).
+//
+// The reference is the variant's grammar, e.g. RFC 3987 section 2.2.
 func (v Variant) IsReference() bool { return v.reference }

@@ -18,6 +18,9 @@ import (
 // IRI is a plain value: copying it copies everything, and its strings share
 // the memory of the parsed input. It is kept small (128 bytes on 64-bit
 // platforms) because Parse allocates one per call.
+//
+// The components are those of IRI-reference in RFC 3987 section 2.2 (RFC 3986
+// sections 3 and 4.1).
 type IRI struct {
 	Scheme   string // without the ":"
 	Userinfo string // without the "@"
@@ -58,17 +61,24 @@ func (u *IRI) setAuthSep(s string, start int) {
 }
 
 // Span is a half-open range [Start, End) of byte offsets into the input.
+//
+// Offsets are those of the components of RFC 3986 section 3 in the parsed
+// string.
 type Span struct {
 	Start, End int
 }
 
 // Len returns the number of bytes in the span.
+//
+// A span is a component of RFC 3986 section 3 as written.
 func (s Span) Len() int { return s.End - s.Start }
 
 // Spans gives the byte span of every component of a parsed IRI. Delimiters
 // are outside the spans: the Scheme span stops before ":", the Query span
 // starts after "?". The Authority span covers userinfo, "@", host, ":" and
 // port, without the leading "//".
+//
+// The components and delimiters are those of RFC 3986 section 3.
 type Spans struct {
 	Scheme, Authority, Userinfo, Host, Port, Path, Query, Fragment Span
 }
@@ -77,7 +87,8 @@ type Spans struct {
 // RFC 3986 section 3.2.2).
 type HostKind uint8
 
-// The host kinds.
+// The host kinds: the alternatives of ihost in RFC 3987 section 2.2 (RFC
+// 3986 section 3.2.2).
 const (
 	HostNone      HostKind = iota // no authority, so no host
 	HostRegName                   // ireg-name, possibly empty
@@ -89,6 +100,8 @@ const (
 var hostKindNames = [...]string{"none", "reg-name", "ipv4", "ipv6", "ipvfuture"}
 
 // String returns "none", "reg-name", "ipv4", "ipv6" or "ipvfuture".
+//
+// The names follow the rules of ihost, RFC 3987 section 2.2.
 func (k HostKind) String() string {
 	if int(k) < len(hostKindNames) {
 		return hostKindNames[k]
@@ -100,7 +113,8 @@ func (k HostKind) String() string {
 // RFC 3986 section 3.3).
 type PathForm uint8
 
-// The path forms.
+// The path forms: the alternatives of ipath in RFC 3987 section 2.2 (RFC
+// 3986 section 3.3).
 const (
 	PathAbempty  PathForm = iota // ipath-abempty: after an authority, empty or starting with "/"
 	PathAbsolute                 // ipath-absolute: starts with "/" but not "//"
@@ -113,6 +127,8 @@ const (
 var pathFormNames = [...]string{"abempty", "absolute", "noscheme", "rootless", "empty", "opaque"}
 
 // String returns "abempty", "absolute", "noscheme", "rootless", "empty" or "opaque".
+//
+// The names follow the ipath rules of RFC 3987 section 2.2.
 func (f PathForm) String() string {
 	if int(f) < len(pathFormNames) {
 		return pathFormNames[f]
@@ -121,9 +137,11 @@ func (f PathForm) String() string {
 }
 
 // Component names one component of an IRI, in the order they appear.
+//
+// The components are those of RFC 3986 section 3.
 type Component uint8
 
-// The components.
+// The components of RFC 3986 section 3, in order.
 const (
 	ComponentScheme Component = iota
 	ComponentAuthority
@@ -138,6 +156,8 @@ const (
 var componentNames = [...]string{"scheme", "authority", "userinfo", "host", "port", "path", "query", "fragment"}
 
 // String returns the component's name in lowercase, e.g. "query".
+//
+// The names are those of RFC 3986 section 3.
 func (c Component) String() string {
 	if int(c) < len(componentNames) {
 		return componentNames[c]
@@ -152,6 +172,8 @@ func (c Component) String() string {
 //
 // The spans are computed from the components (each delimiter is one byte,
 // "//" two), so they cost nothing at parse time.
+//
+// The components and their delimiters are those of RFC 3986 section 3.
 func (u *IRI) Spans() Spans {
 	var sp Spans
 	i := 0
@@ -228,6 +250,8 @@ func (u *IRI) pathPrefix(auth bool) string {
 }
 
 // Span returns the span of component c.
+//
+// The components are those of RFC 3986 section 3.
 func (s Spans) Span(c Component) Span {
 	switch c {
 	case ComponentScheme:
@@ -326,11 +350,15 @@ func (u IRI) String() string {
 
 // MarshalText implements encoding.TextMarshaler: the IRI as String writes
 // it, so that encoding/json, YAML, flag and database code see the string.
+//
+// The string is the recomposition of RFC 3986 section 5.3.
 func (u IRI) MarshalText() ([]byte, error) { return []byte(u.String()), nil }
 
 // UnmarshalText implements encoding.TextUnmarshaler: it parses text as an
 // IRI reference with Parse (RFC3987 grammar) and replaces *u with the
 // result; an invalid text gives the *ParseError and leaves *u unchanged.
+//
+// The grammar is IRI-reference of RFC 3987 section 2.2.
 func (u *IRI) UnmarshalText(text []byte) error {
 	p, err := Parse(string(text))
 	if err != nil {
@@ -346,6 +374,9 @@ func (u *IRI) UnmarshalText(text []byte) error {
 // ToURI maps the parsed IRI reference u to a URI reference, as the function
 // ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
 // Web Address, so that "\" path separators become "/".
+//
+// The mapping is that of draft-ietf-iri-3987bis-00 sections 3.1 to 3.6 (RFC 3987
+// section 3.1).
 func (u *IRI) ToURI(opts ...Option) (string, error) {
 	o := newOptions(RFC3987, opts)
 	if o.err != nil {
@@ -360,6 +391,9 @@ func (u *IRI) ToURI(opts ...Option) (string, error) {
 
 // ToIRI converts the parsed URI or IRI reference u to an IRI reference, as
 // the function ToIRI does after parsing.
+//
+// The conversion is that of draft-ietf-iri-3987bis-00 section 3.7 (RFC 3987
+// section 3.2).
 func (u *IRI) ToIRI(opts ...Option) (string, error) {
 	o := newOptions(RFC3987, opts)
 	if o.err != nil {
@@ -438,6 +472,8 @@ func (u *IRI) ResolveReference(ref *IRI, opts ...Option) *IRI {
 // Relativize returns the shortest reference that resolves against u, the
 // base, to exactly target (compared as strings), as the package function
 // Relativize describes. The result is a new IRI.
+//
+// Resolution is that of RFC 3986 section 5.2.
 func (u *IRI) Relativize(target *IRI) (*IRI, error) {
 	if u.Scheme == "" {
 		return nil, ErrNotAbsolute
@@ -507,6 +543,8 @@ func (u *IRI) Relativize(target *IRI) (*IRI, error) {
 // literal, a percent-encoded octet in a host that is not a DNS name
 // ("foo://%41/"), an empty fragment ("http://h/#") and an empty authority
 // with an empty path ("http://").
+//
+// The mapping is that of draft-ietf-iri-3987bis-00 sections 3.1 to 3.6.
 func (u *IRI) URL(opts ...Option) (*url.URL, error) {
 	s, err := u.ToURI(opts...)
 	if err != nil {

@@ -17,7 +17,8 @@ import (
 )
 
 // Errors that a *MappingError wraps, besides ErrInvalidUTF8, ErrUnknownCharset
-// and the errors of golang.org/x/net/idna.
+// and the errors of golang.org/x/net/idna: the mapping of IRIs to URIs of
+// draft-ietf-iri-3987bis-00 sections 3.1 to 3.6 fails with them.
 var (
 	// ErrInvalidPort: the port is not a string of digits (lenient mode).
 	ErrInvalidPort = errors.New("port is not a sequence of digits")
@@ -42,6 +43,8 @@ var (
 
 // MappingError is the error of a mapping that failed on one component after
 // the input parsed (an input that does not parse gives a *ParseError).
+//
+// The mappings are those of draft-ietf-iri-3987bis-00 sections 3.1 to 3.7.
 type MappingError struct {
 	Input     string    // the input, as given
 	Component Component // the component that could not be mapped
@@ -50,6 +53,8 @@ type MappingError struct {
 }
 
 // Error returns e.g. `iri: cannot map host label "a\u200db": idna: invalid label "a\u200db"`.
+//
+// The component is one of RFC 3986 section 3.
 func (e *MappingError) Error() string {
 	what := e.Component.String()
 	if e.Label != "" {
@@ -59,6 +64,9 @@ func (e *MappingError) Error() string {
 }
 
 // Unwrap returns the underlying error.
+//
+// It is one of the errors above or an IDNA error (UTS #46, draft-ietf-
+// iri-3987bis-00 section 3.4).
 func (e *MappingError) Unwrap() error { return e.Err }
 
 // ToURI maps the IRI reference s to a URI reference

@@ -10,11 +10,14 @@ import (
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
 // methods of IRI of the same names), Display, Visual, Resolve and
-// ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
+// ResolveReference, Normalize, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
 // are applied in order, a later option overrides an earlier one, a
 // function ignores the options that do not concern it, and a nil Option
 // is ignored.
+//
+// Each option names the section it implements (IDNA: draft-ietf-iri-3987bis-00
+// section 3.4; display: section 4.1; resolution: RFC 3986 section 5.2.2).
 type Option func(*options)
 
 type options struct {
@@ -102,6 +105,9 @@ func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 // RightToLeft tells Display and Visual that the running text around the IRI
 // has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
+//
+// The base direction is that of draft-ietf-iri-3987bis-00 section 4.1 and UAX
+// #9.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 
 // NonStrict makes Resolve and ResolveReference ignore the scheme of a

@@ -17,6 +17,8 @@ var ErrNotAbsolute = errors.New("iri: base is not an absolute IRI (it has no sch
 // against the base to exactly the target: resolution always removes dot
 // segments, so a target whose path still holds "." or ".." segments (and
 // differs from the base's path) cannot be the result of resolving anything.
+//
+// Dot segments are removed by RFC 3986 section 5.2.4.
 var ErrNotReachable = errors.New("iri: no reference resolves to the target against this base (normalize or resolve it first)")
 
 // Resolve resolves the IRI reference ref against the absolute IRI base with
@@ -194,6 +196,9 @@ func (u *IRI) recomputeForm() {
 // It returns ErrNotReachable when no reference resolves to target (its path
 // has dot segments that resolution would remove), ErrNotAbsolute when base
 // has no scheme, and a *ParseError when an input does not parse.
+//
+// Resolution is that of RFC 3986 section 5.2; the reference forms are those of
+// section 4.2.
 func Relativize(base, target string) (string, error) {
 	b, err := parseBase(base)
 	if err != nil {

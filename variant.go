@@ -29,9 +29,12 @@ type genRule struct {
 // Variant is a grammar variant: one of the IRI grammars in grammar/, compiled
 // into the package by go generate. The zero Variant is RFC3987. Variants are
 // small comparable values: == tells a variant from its Reference form too;
-// compare Name() to ask whether two values are the same grammar. A variant
+// compare String() to ask whether two values are the same grammar. A variant
 // and its Reference form behave the same everywhere but for which parser
 // runs.
+//
+// Each variant implements the grammar of one specification section, given by
+// Section (RFC 3987 section 2.2 for RFC3987).
 type Variant struct {
 	idx       int
 	reference bool // always use the generated parser (see Reference)
@@ -72,6 +75,8 @@ func mustVariant(name string) Variant {
 
 // LookupVariant returns the variant with the given name, as listed by
 // Variants ("rfc3987", "3987bis", "leiri", "webaddress", "rfc3986", ...).
+//
+// Each variant implements one specification section (Variant.Section).
 func LookupVariant(name string) (Variant, error) {
 	for i := range genVariants {
 		if genVariants[i].name == name {
@@ -87,6 +92,9 @@ func LookupVariant(name string) (Variant, error) {
 
 // Variants returns every variant compiled into the package, the default
 // (RFC3987) first.
+//
+// Each variant implements one specification section (Variant.Section), e.g.
+// RFC 3987 section 2.2.
 func Variants() []Variant {
 	vs := make([]Variant, len(genVariants))
 	for i := range vs {
@@ -99,9 +107,14 @@ func (v Variant) gen() *genVariant { return &genVariants[v.idx] }
 
 // String returns the variant's name, e.g. "rfc3987", as LookupVariant
 // reads it.
+//
+// The name is the one the variant's grammar header gives; Section names its
+// specification section.
 func (v Variant) String() string { return v.gen().name }
 
 // Title returns a one-line description of the variant and its source.
+//
+// Section gives the specification section, e.g. RFC 3987 section 2.2.
 func (v Variant) Title() string { return v.gen().title }
 
 // Section returns the specification section that defines the variant's
@@ -109,9 +122,13 @@ func (v Variant) Title() string { return v.gen().title }
 func (v Variant) Section() string { return v.gen().section }
 
 // Extends returns the name of the variant this one overrides, or "base".
+//
+// Section gives the specification section the variant implements.
 func (v Variant) Extends() string { return v.gen().extends }
 
 // Rule is one of the four entry rules every variant has.
+//
+// The entry rules are those of RFC 3987 section 2.2 (RFC 3986 section 4.1).
 type Rule uint8
 
 // The entry rules, by their RFC 3987 names; RFC3986 calls them
@@ -135,6 +152,9 @@ func (r Rule) String() string {
 
 // RuleName returns the name the variant's specification gives entry rule r,
 // e.g. "URI-reference" for RFC3986.
+//
+// The names are the ABNF rule names of the variant's specification (RFC 3987
+// section 2.2, RFC 3986 appendix A).
 func (v Variant) RuleName(r Rule) string {
 	if int(r) >= len(ruleNames) {
 		return "invalid"
@@ -156,6 +176,9 @@ func (v Variant) LookupRule(name string) (Rule, error) {
 }
 
 // Parse parses s as an IRI-reference of the variant.
+//
+// IRI-reference is the rule of RFC 3987 section 2.2 for the default variant;
+// Section gives each variant's.
 func (v Variant) Parse(s string) (*IRI, error) { return v.parseTo(new(IRI), s, RuleIRIReference) }
 
 // ParseRule parses s with entry rule r of the variant. The error, if any, is
@@ -165,6 +188,9 @@ func (v Variant) Parse(s string) (*IRI, error) { return v.parseTo(new(IRI), s, R
 // inline, so the new IRI is allocated in the caller: when the result does
 // not outlive the caller, it lives on the stack and parsing a valid input
 // with a built-in variant allocates nothing.
+//
+// The entry rules are those of RFC 3987 section 2.2 (Section gives each
+// variant's section).
 func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 	return v.parseTo(new(IRI), s, r)
 }
@@ -173,6 +199,9 @@ func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 // for the built-in variants a valid input costs no allocation at all, so a
 // caller parsing many IRIs can reuse one IRI value. On error *u is the zero
 // IRI and the error is the *ParseError ParseRule returns.
+//
+// The entry rules are those of RFC 3987 section 2.2 (Section gives each
+// variant's section).
 func (v Variant) ParseInto(u *IRI, s string, r Rule) error {
 	*u = IRI{}
 	_, err := v.parseTo(u, s, r)
@@ -202,6 +231,9 @@ func (v Variant) parseTo(u *IRI, s string, r Rule) (*IRI, error) {
 
 // Valid reports whether s is an IRI-reference of the variant. For the
 // built-in variants it does not allocate.
+//
+// IRI-reference is the rule of RFC 3987 section 2.2 for the default variant;
+// Section gives each variant's.
 func (v Variant) Valid(s string) bool { return validFast(v, s, RuleIRIReference) }
 
 // Parse parses s as an IRI-reference (RFC 3987 section 2.2): an IRI or a
