@@ -25,7 +25,9 @@
 //
 // Functions that can be configured take options of one type, Option, each
 // named after what it sets, as golang.org/x/net/idna does: Grammar,
-// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft.
+// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft,
+// NonStrict, MarkSpan. Options apply in order, a later one overriding an
+// earlier one, and a nil Option is ignored.
 //
 // # Concurrency and comparison
 //
