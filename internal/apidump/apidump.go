@@ -3,8 +3,10 @@
 // "pkg P, method (*T) M() R", "pkg P, type T struct, F int", ...), one
 // line per exported constant, variable, function, type, struct field,
 // method and interface method, sorted. The lists live in api/ at the root
-// of the module; TestGoldenAPI fails when a package's API and its list
-// differ.
+// of the module; the root package's TestGoldenAPI fails when a package's
+// API and its list differ. Undocumented finds the exported identifiers
+// whose doc comment names no specification section
+// (TestDocCommentsNameSections).
 //
 // The package is read from the compiler's export data ("go list -export"),
 // so the types are exactly what the compiler sees.
@@ -13,12 +15,14 @@ package apidump
 import (
 	"bytes"
 	"fmt"
+	"go/ast"
 	"go/importer"
 	"go/token"
 	"go/types"
 	"io"
 	"os"
 	"os/exec"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -165,5 +169,76 @@ func packageLines(pkg *types.Package) []string {
 		}
 	}
 	sort.Strings(out)
+	return out
+}
+
+// SectionRef is what a doc comment must hold to name what it implements: a
+// section, an RFC, an Internet-Draft, a Unicode standard or annex, or the
+// Public Suffix List.
+var SectionRef = regexp.MustCompile(`(?i)\bsections?\b|\bRFC\s+\d|\bdraft-|\bUTS\s+#|\bUAX\s+#|\bTS\s+#|Public Suffix List|\bappendix\b`)
+
+// Undocumented lists the exported identifiers of f whose doc comment is
+// missing or does not name the specification section it implements
+// (SectionRef), one message each. A constant or variable in a
+// parenthesized block may take its section from its own comment, its line
+// comment, the comment heading its group of the block, or the block's.
+func Undocumented(fset *token.FileSet, f *ast.File) []string {
+	var out []string
+	check := func(name string, pos token.Pos, docs ...*ast.CommentGroup) {
+		var text strings.Builder
+		for _, d := range docs {
+			text.WriteString(d.Text())
+		}
+		switch {
+		case text.Len() == 0:
+			out = append(out, fset.Position(pos).String()+": "+name+" has no doc comment")
+		case !SectionRef.MatchString(text.String()):
+			out = append(out, fset.Position(pos).String()+": the doc comment of "+name+" names no section")
+		}
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *ast.FuncDecl:
+			if !d.Name.IsExported() {
+				continue
+			}
+			name := d.Name.Name
+			if d.Recv != nil {
+				typ := d.Recv.List[0].Type
+				if star, ok := typ.(*ast.StarExpr); ok {
+					typ = star.X
+				}
+				id, ok := typ.(*ast.Ident)
+				if !ok || !id.IsExported() {
+					continue
+				}
+				name = id.Name + "." + name
+			}
+			check(name, d.Pos(), d.Doc)
+		case *ast.GenDecl:
+			var group *ast.CommentGroup
+			for _, spec := range d.Specs {
+				switch spec := spec.(type) {
+				case *ast.TypeSpec:
+					if spec.Name.IsExported() {
+						doc := spec.Doc
+						if doc == nil {
+							doc = d.Doc
+						}
+						check(spec.Name.Name, spec.Pos(), doc)
+					}
+				case *ast.ValueSpec:
+					if spec.Doc != nil {
+						group = spec.Doc
+					}
+					for _, id := range spec.Names {
+						if id.IsExported() {
+							check(id.Name, id.Pos(), spec.Doc, spec.Comment, group, d.Doc)
+						}
+					}
+				}
+			}
+		}
+	}
 	return out
 }
