@@ -82,12 +82,44 @@ func main() {
 	if err != nil {
 		fatal(err)
 	}
+	m, err := measure(root)
+	if err != nil {
+		fatal(err)
+	}
+	for _, p := range []program{m.iri, m.url} {
+		fmt.Printf("%-8s %9d bytes  %3d packages\n", p.name, p.size, p.packages)
+	}
+	fmt.Printf("ratio    %.2f (goal: at most 1.3)\n", m.ratio())
+	if *max > 0 && m.ratio() > *max {
+		fatal(fmt.Errorf("size ratio %.2f exceeds %.2f", m.ratio(), *max))
+	}
+}
+
+// program is one of the two executables measured.
+type program struct {
+	name     string
+	size     int64 // bytes
+	packages int   // packages linked (go list -deps)
+}
+
+// measurement is the two executables of one run.
+type measurement struct{ iri, url program }
+
+// ratio is the size of the program written with the library over the size
+// of the one written with net/url and golang.org/x/net/idna.
+func (m measurement) ratio() float64 { return float64(m.iri.size) / float64(m.url.size) }
+
+// measure builds both programs in a throwaway consumer module that
+// requires the library in directory root (workspace mode off, modules from
+// the cache) and measures them.
+func measure(root string) (measurement, error) {
+	var m measurement
 	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
-		fatal(fmt.Errorf("run from the module root: %v", err))
+		return m, fmt.Errorf("run from the module root: %v", err)
 	}
 	dir, err := os.MkdirTemp("", "sizecmp-*")
 	if err != nil {
-		fatal(err)
+		return m, err
 	}
 	defer os.RemoveAll(dir)
 	mod := "module example.com/sizecmp\n\ngo 1.26.0\n\n" +
@@ -95,7 +127,7 @@ func main() {
 		"replace github.com/goiri/iri => " + root + "\n"
 	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
-		fatal(err)
+		return m, err
 	}
 	files := map[string]string{
 		"go.mod":          mod,
@@ -106,39 +138,37 @@ func main() {
 	for name, data := range files {
 		p := filepath.Join(dir, name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			fatal(err)
+			return m, err
 		}
 		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			fatal(err)
+			return m, err
 		}
 	}
 	env := append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod", "GOPROXY=off", "GOSUMDB=off")
-	sizes := map[string]int64{}
-	for _, prog := range []string{"withiri", "withurl"} {
-		out := filepath.Join(dir, prog+".exe")
-		build := exec.Command("go", "build", "-o", out, "./"+prog)
-		build.Dir, build.Env, build.Stderr = dir, env, os.Stderr
-		if err := build.Run(); err != nil {
-			fatal(fmt.Errorf("go build ./%s: %v", prog, err))
+	for _, p := range []*program{&m.iri, &m.url} {
+		name := "withiri"
+		if p == &m.url {
+			name = "withurl"
+		}
+		out := filepath.Join(dir, name+".exe")
+		build := exec.Command("go", "build", "-o", out, "./"+name)
+		build.Dir, build.Env = dir, env
+		if msg, err := build.CombinedOutput(); err != nil {
+			return m, fmt.Errorf("go build ./%s: %v\n%s", name, err, msg)
 		}
 		fi, err := os.Stat(out)
 		if err != nil {
-			fatal(err)
+			return m, err
 		}
-		list := exec.Command("go", "list", "-deps", "./"+prog)
+		list := exec.Command("go", "list", "-deps", "./"+name)
 		list.Dir, list.Env = dir, env
 		deps, err := list.Output()
 		if err != nil {
-			fatal(fmt.Errorf("go list -deps ./%s: %v", prog, err))
+			return m, fmt.Errorf("go list -deps ./%s: %v", name, err)
 		}
-		sizes[prog] = fi.Size()
-		fmt.Printf("%-8s %9d bytes  %3d packages\n", prog, fi.Size(), len(strings.Fields(string(deps))))
+		*p = program{name: name, size: fi.Size(), packages: len(strings.Fields(string(deps)))}
 	}
-	ratio := float64(sizes["withiri"]) / float64(sizes["withurl"])
-	fmt.Printf("ratio    %.2f (goal: at most 1.3)\n", ratio)
-	if *max > 0 && ratio > *max {
-		fatal(fmt.Errorf("size ratio %.2f exceeds %.2f", ratio, *max))
-	}
+	return m, nil
 }
 
 func fatal(err error) {
