@@ -5,7 +5,6 @@ package iri
 // text quoted and the expected output of every step the text gives.
 
 import (
-	"errors"
 	"regexp"
 	"strconv"
 	"strings"
@@ -137,19 +136,8 @@ func TestRFC3987Section3_1(t *testing.T) {
 	wantURI(t, xml("http://example.com/&#x10300;&#x10301;&#x10302;"),
 		"http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82")
 
-	// Step 1 b: "the word "Vietnam" is natively written "Vi&#x1EC7;t Nam"
-	// ... in NFC, but a direct transcoding from the windows-1258 character
-	// encoding leads to "Vi&#xEA;&#x323;t Nam"". In windows-1258, 0xEA is
-	// U+00EA and 0xF2 is U+0323: step 1 b normalizes to NFC.
-	s, _, err := ConvertToUCS([]byte("Vi\xEA\xF2t Nam"), "windows-1258")
-	if err != nil || s != xml("Vi&#x1EC7;t Nam") {
-		t.Errorf("ConvertToUCS(windows-1258) = %q, %v; want %q", s, err, xml("Vi&#x1EC7;t Nam"))
-	}
-	// Step 1 c: Unicode input is not normalized.
-	s, _, err = ConvertToUCS([]byte(xml("Vi&#xEA;&#x323;t Nam")), "utf-8")
-	if err != nil || s != xml("Vi&#xEA;&#x323;t Nam") {
-		t.Errorf("ConvertToUCS(utf-8) = %q, %v; want it unchanged", s, err)
-	}
+	// Step 1 b and c (legacy charsets, NFC): package charset's tests,
+	// TestConvertToUCSSection3_1Step1.
 }
 
 // RFC 3987 section 3.2 and 3.2.1.
@@ -259,24 +247,8 @@ func TestRFC3987bisSection3(t *testing.T) {
 	wantIRI(t, "http://www.example.org/r%C3%A9sum%C3%A9.html", xml("http://www.example.org/r&#xE9;sum&#xE9;.html"))
 }
 
-// draft-ietf-iri-3987bis-00 section 3.5: the query with a document charset.
-func TestRFC3987bisSection3_5(t *testing.T) {
-	// é is 0xE9 in iso-8859-1 (windows-1252 in the Encoding Standard); U+0101
-	// (ā) is not in it: "&#257;" percent-encoded.
-	in := xml("http://example.org/&#xE9;?q=&#xE9;&#x101;")
-	wantURI(t, in, "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentCharset("iso-8859-1"))
-	// "This mapping is not applied for any other scheme or component."
-	wantURI(t, xml("ftp://example.org/?q=&#xE9;"), "ftp://example.org/?q=%C3%A9", DocumentCharset("iso-8859-1"))
-	wantURI(t, xml("http://example.org/#&#xE9;"), "http://example.org/#%C3%A9", DocumentCharset("iso-8859-1"))
-	// A UCS-based document charset is UTF-8.
-	wantURI(t, xml("https://example.org/?q=&#xE9;"), "https://example.org/?q=%C3%A9", DocumentCharset("utf-16le"))
-	// Shift_JIS: U+8868 is 0x95 0x5C; the trail byte "\" is percent-encoded too.
-	wantURI(t, "https://example.org/?q=\u8868", "https://example.org/?q=%95%5C", DocumentCharset("shift_jis"))
-	// Unknown charsets are an error.
-	if _, err := ToURI("http://a/", DocumentCharset("no-such-charset")); !errors.Is(err, ErrUnknownCharset) {
-		t.Errorf("unknown charset: %v", err)
-	}
-}
+// draft-ietf-iri-3987bis-00 section 3.5 (the query in a document charset):
+// package charset's tests, TestSection3_5QueryInDocumentCharset.
 
 // draft-ietf-iri-3987bis-00 section 6.4: "it is possible to have a URI
 // reference of "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9" ...

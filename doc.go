@@ -25,9 +25,23 @@
 //
 // Functions that can be configured take options of one type, Option, each
 // named after what it sets, as golang.org/x/net/idna does: Grammar,
-// IDNAProfile, DocumentCharset, Lenient, AlwaysEmbed, RightToLeft,
-// NonStrict, MarkSpan. Options apply in order, a later one overriding an
-// earlier one, and a nil Option is ignored.
+// IDNAProfile, DocumentEncoding, Lenient, AlwaysEmbed, RightToLeft,
+// NonStrict, MarkSpan, AnyScheme. Options apply in order, a later one
+// overriding an earlier one, and a nil Option is ignored. Package
+// github.com/goiri/iri/charset handles legacy charsets: it converts text to
+// Unicode (ConvertToUCS), supplies the document charset's encoder
+// (DocumentCharset) and reads URIs made in legacy charsets (Readings,
+// section 8.7).
+//
+// # IRIs in running text
+//
+// Extract finds the IRIs in a text (draft-ietf-iri-3987bis-00 section 8.3,
+// RFC 3986 Appendix C), ExtractReader in a stream, each as a Match with its
+// byte span and line: a scheme registered or followed by "//", the end
+// where the RFC 3987 grammar ends or at white space or a bidi formatting
+// character, trailing punctuation, wrappers and angle brackets left out.
+// Package github.com/goiri/iri/entry turns typed or pasted text into an IRI
+// (section 8.2). docs/extract.md states every rule.
 //
 // # Concurrency and comparison
 //
@@ -116,7 +130,8 @@
 //     simple comparison of the components as written; Normalize and Equal
 //     give equivalence.
 //   - Options are one type, iri.Option, each named after what it sets:
-//     Grammar(v), IDNAProfile(p) (nil: no IDNA), DocumentCharset(name),
+//     Grammar(v), IDNAProfile(p) (nil: no IDNA), DocumentEncoding(e)
+//     (charset.DocumentCharset(name) supplies e),
 //     Lenient(), AlwaysEmbed(), RightToLeft(), MarkSpan(find, open, close)
 //     (registrable.Mark(open, close) marks the registrable domain),
 //     NonStrict(); the check package's are check.Grammar,
@@ -206,7 +221,7 @@
 // # Converting between IRIs and URIs
 //
 // The conversions of RFC 3987 section 3 and draft-ietf-iri-3987bis-00 sections
-// 3 and 7 (mapping.go, charset.go, preprocess.go). Each works on the parsed
+// 3 and 7 (mapping.go, charset/, preprocess.go). Each works on the parsed
 // components, one at a time: delimiters stay where the parser found them.
 //
 //	$ iri touri 'http://résumé.example.org/chemin?q=été'      # IRI -> URI (3.3-3.6)
@@ -234,8 +249,8 @@
 //	uri, err = iri.ToURI("http://a/b c", iri.Lenient())                   // "http://a/b%20c"
 //	uri, err = iri.ToURI(s, iri.Grammar(iri.RFC3987bis), iri.IDNAProfile(nil))
 //	uri, err = iri.ToURI(s, iri.IDNAProfile(idna.New(idna.MapForLookup(), idna.Transitional(true))))
-//	s, doc, err := iri.ConvertToUCS(raw, "shift_jis")                    // bytes -> UCS + NFC (3.1)
-//	uri, err = iri.ToURI(s, doc)                                          // doc = DocumentCharset("shift_jis")
+//	s, doc, err := charset.ConvertToUCS(raw, "shift_jis")                // bytes -> UCS + NFC (3.1); package github.com/goiri/iri/charset
+//	uri, err = iri.ToURI(s, doc)                                          // doc = charset.DocumentCharset("shift_jis")
 //	i, err := iri.ToIRI("http://xn--99zt52a.example.org/%e2%80%ae")       // "http://納豆.example.org/%E2%80%AE"
 //	i, err = iri.LEIRIToIRI("http://example.org/a b")                     // "http://example.org/a%20b"
 //	i, err = iri.WebAddressToIRI(" http://example.org\\a?100% ")          // "http://example.org/a?100%25"
@@ -270,7 +285,7 @@
 //     section 3.1). The label in 3987bis-00 section 3.4 (xn--rsum-bad) is a
 //     misprint; the tests expect xn--rsum-bpad.
 //   - Charsets. Names are those of the WHATWG Encoding Standard
-//     (golang.org/x/text/encoding/htmlindex). ConvertToUCS normalizes to NFC
+//     (golang.org/x/text/encoding/htmlindex), in package charset. charset.ConvertToUCS normalizes to NFC
 //     only for non-Unicode charsets and returns the document-charset option. With
 //     a non-Unicode document charset, the query of http and https IRIs
 //     (QueryCharset in the registry) is encoded in that charset; characters it

@@ -16,9 +16,10 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Errors that a *MappingError wraps, besides ErrInvalidUTF8, ErrUnknownCharset
-// and the errors of golang.org/x/net/idna: the mapping of IRIs to URIs of
-// draft-ietf-iri-3987bis-00 sections 3.1 to 3.6 fails with them.
+// Errors that a *MappingError wraps, besides ErrInvalidUTF8, the errors of
+// the DocumentEncoding function and those of golang.org/x/net/idna: the
+// mapping of IRIs to URIs of draft-ietf-iri-3987bis-00 sections 3.1 to 3.6
+// fails with them.
 var (
 	// ErrInvalidPort: the port is not a string of digits (lenient mode).
 	ErrInvalidPort = errors.New("port is not a sequence of digits")
@@ -78,14 +79,15 @@ func (e *MappingError) Unwrap() error { return e.Err }
 // characters and the delimiters are kept. The host name of a scheme whose
 // registry entry has DNSHost is converted label by label with IDNA ToASCII
 // (labels with non-ASCII characters only; percent-encoded octets in them are
-// decoded first); other hosts are percent-encoded. With DocumentCharset
+// decoded first); other hosts are percent-encoded. With DocumentEncoding
 // and a scheme whose entry has QueryCharset (http, https), the query is
 // encoded in the document charset instead of UTF-8. Extend the registry
 // with RegisterScheme.
 //
 // The result is a URI reference under the RFC3986 variant; ToURI is the
 // identity on URI references and idempotent. s must already be Unicode text
-// (see ConvertToUCS for legacy charsets).
+// (see charset.ConvertToUCS in package github.com/goiri/iri/charset for
+// legacy charsets).
 func ToURI(s string, opts ...Option) (string, error) {
 	o := &defaultOptions // without options none are built (they would escape)
 	if len(opts) > 0 {

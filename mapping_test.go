@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -111,7 +112,7 @@ func TestToURIErrors(t *testing.T) {
 		// Found by FuzzToURI: "\/" is an authority of the Web Address grammar,
 		// here with the port "A"; it was mapped to the path "//:A".
 		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
-		{"http://a/?\xFF", []Option{Lenient(), DocumentCharset("iso-8859-1")}, ComponentQuery, "", ErrInvalidUTF8},
+		{"http://a/?\xFF", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
 		_, err := ToURI(c.in, c.opts...)
 		var me *MappingError
@@ -212,24 +213,29 @@ func TestIRIMethods(t *testing.T) {
 	}
 }
 
-func TestConvertToUCS(t *testing.T) {
-	s, doc, err := ConvertToUCS([]byte("http://example.org/r\xE9sum\xE9?q=\xE9"), "iso-8859-1")
-	if err != nil || s != "http://example.org/r\u00E9sum\u00E9?q=\u00E9" {
-		t.Fatalf("ConvertToUCS = %q, %v", s, err)
+// latin1 is a document encoder for ISO-8859-1, for the tests of ToURI's
+// query rule (section 3.5); package charset supplies the encoders of real
+// charsets. Characters above U+00FF become "&#NNNN;".
+func latin1(s string) (string, error) {
+	var b []byte
+	for _, r := range s {
+		if r < 0x100 {
+			b = append(b, byte(r))
+		} else {
+			b = fmt.Appendf(b, "&#%d;", r)
+		}
 	}
-	wantURI(t, s, "http://example.org/r%C3%A9sum%C3%A9?q=%E9", doc)
-	// UTF-16LE is Unicode: decoded, not normalized, and the query is UTF-8.
-	s, doc, err = ConvertToUCS([]byte("h\x00:\x00e\x00\x01\x03?\x00\xE9\x00"), "utf-16le")
-	if err != nil || s != "h:e\u0301?\u00E9" {
-		t.Fatalf("ConvertToUCS(utf-16le) = %q, %v", s, err)
-	}
-	wantURI(t, s, "h:e%CC%81?%C3%A9", doc)
-	if _, _, err := ConvertToUCS([]byte("a\xFFb"), "utf-8"); !errors.Is(err, ErrInvalidUTF8) {
-		t.Errorf("invalid UTF-8: %v", err)
-	}
-	if _, _, err := ConvertToUCS([]byte("a"), "no-such"); !errors.Is(err, ErrUnknownCharset) {
-		t.Errorf("unknown charset: %v", err)
-	}
+	return string(b), nil
+}
+
+// DocumentEncoding(latin1) encodes the query of http in ISO-8859-1: é is
+// E9, U+0101 is "&#257;" percent-encoded; other schemes and components,
+// and a nil encoder, keep UTF-8.
+func TestDocumentEncodingEncodesHTTPQuery(t *testing.T) {
+	wantURI(t, "http://example.org/\u00e9?q=\u00e9\u0101", "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentEncoding(latin1))
+	wantURI(t, "ftp://example.org/?q=\u00e9", "ftp://example.org/?q=%C3%A9", DocumentEncoding(latin1))
+	wantURI(t, "http://example.org/#\u00e9", "http://example.org/#%C3%A9", DocumentEncoding(latin1))
+	wantURI(t, "http://example.org/?q=\u00e9", "http://example.org/?q=%C3%A9", DocumentEncoding(nil))
 }
 
 func TestLEIRIAndWebAddressErrors(t *testing.T) {

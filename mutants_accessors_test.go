@@ -1,13 +1,11 @@
 package iri
 
 import (
-	"errors"
-	"strings"
 	"testing"
 )
 
-// Tests that kill mutants of accessors.go and charset.go (make mutate
-// FILES=accessors.go,charset.go).
+// Tests that kill mutants of accessors.go (make mutate FILES=accessors.go;
+// those of the old charset.go moved with it to package charset).
 
 // TestHostnameBrackets: Hostname drops a pair of brackets around the
 // whole host, however short ("[]" gives ""), and leaves a lone bracket.
@@ -31,14 +29,6 @@ func TestRedactedEmptyUser(t *testing.T) {
 	}
 }
 
-// TestConvertToUCSBadFirstByte: under UTF-8 a bad byte at offset 0 is an
-// error like one anywhere else.
-func TestConvertToUCSBadFirstByte(t *testing.T) {
-	if s, _, err := ConvertToUCS([]byte("\xffa"), "utf-8"); !errors.Is(err, ErrInvalidUTF8) || !strings.Contains(err.Error(), "at byte 0") {
-		t.Errorf("ConvertToUCS(\"\\xffa\", utf-8) = %q, %v; want ErrInvalidUTF8 at byte 0", s, err)
-	}
-}
-
 // TestToURICharsetRunsAtEnd: with a non-Unicode document charset the query
 // is read in runs of ASCII and non-ASCII characters, and either kind may
 // end it. In ISO-8859-1 "é" is the octet E9: "é=a" gives "%E9=a" and
@@ -50,7 +40,7 @@ func TestToURICharsetRunsAtEnd(t *testing.T) {
 		"http://a/?a=\u00e9": "http://a/?a=%E9",
 		"http://a/?\u00c0b":  "http://a/?%C0b",
 	} {
-		if got, err := ToURI(in, DocumentCharset("iso-8859-1")); err != nil || got != want {
+		if got, err := ToURI(in, DocumentEncoding(latin1)); err != nil || got != want {
 			t.Errorf("ToURI(%q, iso-8859-1) = %q, %v, want %q", in, got, err, want)
 		}
 	}

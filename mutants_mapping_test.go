@@ -106,7 +106,7 @@ func TestToURILEIRICharacters(t *testing.T) {
 		want string
 	}{
 		{"a:\uFFFD", []Option{Grammar(LEIRI)}, "a:%EF%BF%BD"},
-		{"http://a/?x y\u00e9", []Option{Grammar(LEIRI), DocumentCharset("iso-8859-1")}, "http://a/?x%20y%E9"},
+		{"http://a/?x y\u00e9", []Option{Grammar(LEIRI), DocumentEncoding(latin1)}, "http://a/?x%20y%E9"},
 	} {
 		if got, err := ToURI(c.in, c.opts...); err != nil || got != c.want {
 			t.Errorf("ToURI(%q) = %q, %v, want %q", c.in, got, err, c.want)

@@ -2,7 +2,6 @@ package iri
 
 import (
 	"golang.org/x/net/idna"
-	"golang.org/x/text/encoding"
 
 	"github.com/goiri/iri/internal/idnaprofile"
 )
@@ -24,10 +23,9 @@ type options struct {
 	variant    Variant
 	variantSet bool
 	lenient    bool
-	profile    *idna.Profile // nil: no IDNA, hosts are percent-encoded
-	charset    string        // document charset as given, "" for none
-	enc        encoding.Encoding
-	err        error // an option that could not be applied
+	profile    *idna.Profile                // nil: no IDNA, hosts are percent-encoded
+	enc        func(string) (string, error) // document charset's encoder, nil for Unicode
+	err        error                        // an option that could not be applied
 
 	// Display.
 	alwaysEmbed bool
@@ -40,6 +38,9 @@ type options struct {
 	markFind  func(*IRI) (Span, bool) // nil: mark nothing
 	markOpen  string
 	markClose string
+
+	// Extract.
+	anyScheme bool
 }
 
 // defaultOptions are the options of ToURI without any; toURI only reads

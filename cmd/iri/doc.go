@@ -170,6 +170,13 @@
 // draft2002 variant had no fast path and the generated parser read every
 // line; it has one now (fastpath_draft2002.go).
 //
+// # IRIs in running text, typed, or from legacy software
+//
+// iri extract finds the IRIs in text (draft-ietf-iri-3987bis-00 section 8.3),
+// iri input cleans what a person typed or pasted (section 8.2), and iri toiri
+// --try-charsets reads a URI made in a legacy charset (section 8.7); their
+// rules and flags are in docs/extract.md and "iri <command> --help".
+//
 // The display command is described with the library's Display and Visual;
 // checking (iri check) in the documentation of package
 // github.com/goiri/iri/check.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/charset"
 )
 
 func init() {
@@ -95,7 +96,7 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 	convert func(s string, doc iri.Option) (string, error)) int {
 	if mf.charset != "" {
 		// An unknown --charset is a usage error, not a failure of each input.
-		if _, _, err := iri.ConvertToUCS(nil, mf.charset); err != nil {
+		if _, _, err := charset.ConvertToUCS(nil, mf.charset); err != nil {
 			fmt.Fprintf(e.stderr, "iri %s: --charset: %v\n", name, err)
 			return exitUsage
 		}
@@ -106,7 +107,7 @@ func runMapping(e *env, name string, args []string, mf *mapFlags,
 		var out string
 		var err error
 		if mf.charset != "" {
-			in, doc, err = iri.ConvertToUCS([]byte(s), mf.charset)
+			in, doc, err = charset.ConvertToUCS([]byte(s), mf.charset)
 			if err != nil {
 				in = s
 			}

@@ -1,0 +1,590 @@
+package iri
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/goiri/iri/internal/chars"
+	"github.com/goiri/iri/internal/delim"
+)
+
+// iris returns the IRI field of each match.
+func iris(ms []Match) []string {
+	out := []string{}
+	for _, m := range ms {
+		out = append(out, m.IRI)
+	}
+	return out
+}
+
+func checkExtract(t *testing.T, text string, want []string, opts ...Option) {
+	t.Helper()
+	if want == nil {
+		want = []string{}
+	}
+	if got := iris(Extract(text, opts...)); !reflect.DeepEqual(got, want) {
+		t.Errorf("Extract(%q) = %q, want %q", text, got, want)
+	}
+}
+
+type extractCase struct {
+	text string
+	want []string
+}
+
+func runExtractCases(t *testing.T, cases []extractCase, opts ...Option) {
+	t.Helper()
+	for _, tc := range cases {
+		checkExtract(t, tc.text, tc.want, opts...)
+	}
+}
+
+// RFC 3986 Appendix C's worked example contains exactly three URI
+// references, listed there.
+func TestExtractAppendixCExample(t *testing.T) {
+	text := "Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n" +
+		"but you can probably pick it up from <ftp://foo.example.\n" +
+		"com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n" +
+		"ietf/uri/historical.html#WARNING>.\n"
+	checkExtract(t, text, []string{
+		"http://www.w3.org/Addressing/",
+		"ftp://foo.example.com/rfc/",
+		"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+	})
+}
+
+// The scheme is the run of scheme characters ending at the colon, from its
+// first ASCII letter; it is taken when registered or followed by "//".
+func TestExtractSchemeDetection(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"1http://x/", []string{"http://x/"}},
+		{"+-.http://x/", []string{"http://x/"}},
+		{"text:http://example.com/", []string{"http://example.com/"}},
+		{"google.com:500000", nil},
+		{"git@github.com:user/repo.git", nil},
+		{"foorandom:bar", nil},
+		{"svn+ssh://h/x", []string{"svn+ssh://h/x"}},
+		{"foorandom://h/x", []string{"foorandom://h/x"}},
+		{"write to mailto:a@example.com today", []string{"mailto:a@example.com"}},
+		{"urn:isbn:0451450523", []string{"urn:isbn:0451450523"}},
+		{"HTTP://X/", []string{"HTTP://X/"}},
+		{"éhttp://x/", []string{"http://x/"}},
+		// Not IRIs in free text: no scheme.
+		{"example.com www.example.com //host/x a@example.com", nil},
+		{"see example.com/path and www.example.org.", nil},
+	})
+}
+
+// AnyScheme accepts every syntactically valid scheme; the empty-after-scheme
+// rule still applies.
+func TestExtractAnySchemeOption(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"foorandom:bar", []string{"foorandom:bar"}},
+		{"x-y.z+w:1", []string{"x-y.z+w:1"}},
+		{"Note: x", nil},
+		{`C:\path`, nil},
+		// "URL:" after "<" is Appendix C's prefix, not a scheme.
+		{"<URL:http://example.com/a>", []string{"http://example.com/a"}},
+		{"<url: foo:bar>", []string{"foo:bar"}},
+		{"URL:x", []string{"URL:x"}},
+	}, AnyScheme())
+}
+
+// The RFC 3987 grammar decides where the IRI ends: letters of every script
+// go on, the first character the grammar refuses there ends it.
+func TestExtractEndsWhereGrammarEnds(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"http://例え.jp/パス?q=値#frag done", []string{"http://例え.jp/パス?q=値#frag"}},
+		{"http://ru.wikipedia.org/wiki/Москва next", []string{"http://ru.wikipedia.org/wiki/Москва"}},
+		{"http://x/😀🎉 y", []string{"http://x/😀🎉"}},
+		{"http://x/مثال", []string{"http://x/مثال"}},
+		{"http://x/a<b", []string{"http://x/a"}},
+		{`http://x/a"b`, []string{"http://x/a"}},
+		{"http://x/a{b", []string{"http://x/a"}},
+		{"http://x/a}b", []string{"http://x/a"}},
+		{"http://x/a|b", []string{"http://x/a"}},
+		{`http://x/a\b`, []string{"http://x/a"}},
+		{"http://x/a^b", []string{"http://x/a"}},
+		{"http://x/a`b", []string{"http://x/a"}},
+		{"http://x/a\x7Fb", []string{"http://x/a"}},
+		{"http://x/a\u0085b", []string{"http://x/a"}},
+		{"http://x/a\uFFF0b", []string{"http://x/a"}},
+		{"http://x/a\xffb", []string{"http://x/a"}},
+		// pct-encoded is "%" and two hexadecimal digits.
+		{"http://x/a%41b", []string{"http://x/a%41b"}},
+		{"http://x/a%zz", []string{"http://x/a"}},
+		{"http://x/a%4", []string{"http://x/a"}},
+		// ifragment has no "#"; iquery has "?" and "/".
+		{"http://x/#a#b", []string{"http://x/#a"}},
+		{"http://x/?a?b/c#d?e/f", []string{"http://x/?a?b/c#d?e/f"}},
+		// iprivate is allowed in the query only.
+		{"http://x/?a\uE000b", []string{"http://x/?a\uE000b"}},
+		{"http://x/a\uE000b", []string{"http://x/a"}},
+		{"http://x/#a\uE000b", []string{"http://x/#a"}},
+		// The authority: userinfo, IP literals, ports of digits.
+		{"http://user:pw@host/p", []string{"http://user:pw@host/p"}},
+		{"http://a@b@c/", []string{"http://a@b"}},
+		{"http://[::1]:8080/p", []string{"http://[::1]:8080/p"}},
+		{"http://[v7.a:b]/p", []string{"http://[v7.a:b]/p"}},
+		{"http://[::ffff:1.2.3.4]/", []string{"http://[::ffff:1.2.3.4]/"}},
+		{"http://[zz]/p", nil},
+		{"http://[::1%eth0]/p", nil},
+		{"http://host:80abc", []string{"http://host:80"}},
+		{"http://host:/p", []string{"http://host:/p"}},
+		{"file:///etc/hosts", []string{"file:///etc/hosts"}},
+	})
+}
+
+// Unicode white space ends an IRI even where it is ucschar (RFC 3986
+// Appendix C), and so do the bidi formatting characters (RFC 3987 section
+// 4.1).
+func TestExtractWhiteSpaceAndBidiEndIRI(t *testing.T) {
+	for _, sep := range []string{
+		" ", "\t", "\n", "\r\n", "\u00A0", "\u1680", "\u2000", "\u2003", "\u200A",
+		"\u2028", "\u2029", "\u202F", "\u205F", "\u3000",
+		"\u200E", "\u200F", "\u202A", "\u202B", "\u202C", "\u202D", "\u202E",
+		"\u2066", "\u2067", "\u2068", "\u2069",
+	} {
+		checkExtract(t, "http://x/a"+sep+"b", []string{"http://x/a"})
+	}
+	// Other format characters near them are ucschar and stay.
+	checkExtract(t, "http://x/a\u200Db", []string{"http://x/a\u200Db"})
+}
+
+// Trailing punctuation is removed repeatedly; a final ")" or "）" stays
+// when it balances an opening one inside the IRI.
+func TestExtractTrailingPunctuation(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"See http://x/a.", []string{"http://x/a"}},
+		{"See http://x/a.,;:!?'", []string{"http://x/a"}},
+		{"http://x/a。", []string{"http://x/a"}},
+		{"http://x/a、", []string{"http://x/a"}},
+		{"http://x/a，", []string{"http://x/a"}},
+		{"http://x/a．", []string{"http://x/a"}},
+		{"http://x/a！", []string{"http://x/a"}},
+		{"http://x/a？", []string{"http://x/a"}},
+		{"http://x/a،", []string{"http://x/a"}},
+		{"http://x/a؟", []string{"http://x/a"}},
+		{"http://x/a।", []string{"http://x/a"}},
+		{"http://x/a」』】〉》）”’»", []string{"http://x/a"}},
+		{"http://en.wikipedia.org/wiki/Foo_(bar)", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"http://en.wikipedia.org/wiki/Foo_(bar).", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"(see http://x/a)", []string{"http://x/a"}},
+		{"http://x/a)).", []string{"http://x/a"}},
+		{"http://x/(a))", []string{"http://x/(a)"}},
+		{"http://x/a（b）", []string{"http://x/a（b）"}},
+		{"http://x/a）", []string{"http://x/a"}},
+		{"http://x/a*", []string{"http://x/a*"}},
+		{"http://x/a@", []string{"http://x/a@"}},
+		{"http://x/a.b", []string{"http://x/a.b"}},
+	})
+}
+
+// Wrappers are not part of the IRI: after an opening bracket or quote, the
+// IRI ends at the first matching closer not balanced inside it.
+func TestExtractWrappers(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"(http://x/bar)more", []string{"http://x/bar"}},
+		{"'http://x/bar'more", []string{"http://x/bar"}},
+		{"「http://x/パス」を参照", []string{"http://x/パス"}},
+		{`"http://x/"`, []string{"http://x/"}},
+		{"[http://x/]", []string{"http://x/"}},
+		{"{http://x/}", []string{"http://x/"}},
+		{"«http://x/»", []string{"http://x/"}},
+		{"『http://x/a』b", []string{"http://x/a"}},
+		{"【http://x/a】b", []string{"http://x/a"}},
+		{"〈http://x/a〉b", []string{"http://x/a"}},
+		{"《http://x/a》b", []string{"http://x/a"}},
+		{"（http://x/a）b", []string{"http://x/a"}},
+		{"“http://x/a”b", []string{"http://x/a"}},
+		{"‘http://x/a’b", []string{"http://x/a"}},
+		{"(http://x/a(b)c)d", []string{"http://x/a(b)c"}},
+		{"(http://en.wikipedia.org/wiki/Foo_(bar))", []string{"http://en.wikipedia.org/wiki/Foo_(bar)"}},
+		{"(http://x/bar.)", []string{"http://x/bar"}},
+		{"'http://x/a' and 'http://y/b'", []string{"http://x/a", "http://y/b"}},
+		// Cut at the closer, "a:b" is no longer userinfo but a host and a
+		// port that is not digits: the grammar's prefix is "http://a:",
+		// whose ":" is trailing punctuation.
+		{"(http://a:b)@c", []string{"http://a"}},
+	})
+}
+
+// Angle brackets: the text between "<" and ">", white space removed and
+// "URL:" stripped, is the IRI when it is one; else it is free text.
+func TestExtractAngleBrackets(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"<URL:http://example.com/a>", []string{"http://example.com/a"}},
+		{"<URL: http://example.com/a>", []string{"http://example.com/a"}},
+		{"< http://example.com/a >", []string{"http://example.com/a"}},
+		{"<http://example.com/a-\n  b>", []string{"http://example.com/a-b"}},
+		{"<http://example.com/a\n\tb\r\nc>", []string{"http://example.com/abc"}},
+		{"<http://example.com/\u3000a>", []string{"http://example.com/a"}},
+		{"<http://x/a.>", []string{"http://x/a."}},
+		{"<http://x/a)>", []string{"http://x/a)"}},
+		{`<http://x/a b"c>`, []string{"http://x/a"}},
+		{"<http://x/a%zz>", []string{"http://x/a"}},
+		{"<http://x/a", []string{"http://x/a"}},
+		{"<see http://x/a>", []string{"http://x/a"}},
+		{"<http:>", nil},
+		{"<<http://x/a>>", []string{"http://x/a"}},
+	})
+}
+
+// Nothing left after "scheme:", or "scheme://" with an empty authority and
+// path, is not an IRI.
+func TestExtractEmptyAfterSchemeRejected(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"http://", nil},
+		{"http://.", nil},
+		{"http://?", nil},
+		{"mailto:", nil},
+		{"mailto: a", nil},
+		{"Note: x", nil},
+		{`C:\path`, nil},
+		{"http:// x", nil},
+		{"http:/x", []string{"http:/x"}},
+	})
+}
+
+// Cases in the style of linkifiers' fixtures, each worked out by hand from
+// the rules: the grammar ends "[", "{" and white space; trailing
+// punctuation and unbalanced ")" go; Markdown links give both IRIs.
+func TestExtractLinkifierStyleText(t *testing.T) {
+	runExtractCases(t, []extractCase{
+		{"My http://example.com site", []string{"http://example.com"}},
+		{"http://example.com/foo_bar_(wiki)_(again)", []string{"http://example.com/foo_bar_(wiki)_(again)"}},
+		{"(Scoped http://example.com/foo_bar)", []string{"http://example.com/foo_bar"}},
+		{"http://foo.com/blah_blah_[other]", []string{"http://foo.com/blah_blah_"}},
+		{"http://example.com/123!!!", []string{"http://example.com/123"}},
+		{"http://localhost:8000?", []string{"http://localhost:8000"}},
+		{"http://example.com/#", []string{"http://example.com/#"}},
+		{"[https://example.com](https://example.com)", []string{"https://example.com", "https://example.com"}},
+		{"**http://example.com/**", []string{"http://example.com/**"}},
+		{"Check http://example.com, http://example.org.", []string{"http://example.com", "http://example.org"}},
+		{`<a href="http://x/">`, []string{"http://x/"}},
+		{"javascript:alert(1)", []string{"javascript:alert(1)"}},
+		{"magnet:?xt=urn:btih:abc", []string{"magnet:?xt=urn:btih:abc"}},
+		{"tel:+1-201-555-0123.", []string{"tel:+1-201-555-0123"}},
+		{"go://foo foo://", []string{"go://foo"}},
+		{"see http://x/a:b:c:", []string{"http://x/a:b:c"}},
+		{"http://例子.测试。", []string{"http://例子.测试"}},
+		{"https://x/“quoted”", []string{"https://x/“quoted"}},
+	})
+}
+
+// No splitting heuristics: the grammar allows a comma and a colon in a path.
+func TestExtractNoSplitting(t *testing.T) {
+	checkExtract(t, "http://a/x,http://b/y", []string{"http://a/x,http://b/y"})
+	checkExtract(t, "http://a/x http://b/y", []string{"http://a/x", "http://b/y"})
+}
+
+// Start and End are byte offsets of the IRI in the input, Line the line of
+// Start; worked out by counting bytes.
+func TestExtractSpansAndLines(t *testing.T) {
+	text := "é\nsee http://x/a.\n<ftp://y/\n z> (http://z/)"
+	got := Extract(text)
+	want := []Match{
+		{IRI: "http://x/a", Start: 7, End: 17, Line: 2},
+		{IRI: "ftp://y/z", Start: 20, End: 31, Line: 3, Bracketed: true},
+		{IRI: "http://z/", Start: 34, End: 43, Line: 4},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("Extract(%q) =\n%+v\nwant\n%+v", text, got, want)
+	}
+	for _, m := range got {
+		if !m.Bracketed && text[m.Start:m.End] != m.IRI {
+			t.Errorf("text[%d:%d] = %q, want %q", m.Start, m.End, text[m.Start:m.End], m.IRI)
+		}
+	}
+}
+
+// checkMatches checks the invariants of every extraction: spans inside the
+// input, in order, not overlapping; verbatim IRIs equal to their span; each
+// IRI an IRI of the RFC 3987 grammar.
+func checkMatches(t *testing.T, text string, ms []Match) {
+	t.Helper()
+	prev := 0
+	for _, m := range ms {
+		if m.Start < prev || m.End < m.Start || m.End > len(text) {
+			t.Fatalf("Extract(%q): span [%d,%d) after %d or outside the input", text, m.Start, m.End, prev)
+		}
+		prev = m.End
+		if !m.Bracketed && text[m.Start:m.End] != m.IRI {
+			t.Fatalf("Extract(%q): text[%d:%d] = %q, IRI %q", text, m.Start, m.End, text[m.Start:m.End], m.IRI)
+		}
+		if _, err := ParseIRI(m.IRI); err != nil {
+			t.Fatalf("Extract(%q): %q does not parse as an RFC 3987 IRI: %v", text, m.IRI, err)
+		}
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	for _, s := range []string{
+		"Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\nbut <ftp://foo.example.\ncom/rfc/>.",
+		"1http://x/ text:http://a/ (http://x/a(b)c)d 「http://x/パス」を参照",
+		"<URL: http://[::1]:80/a-\n b> http://a@b@c/ http://x/?\uE000#a#b",
+		"http://[v7.a:b]/ http://h:80x <http://x/%zz> mailto: http://. a:a:a:",
+	} {
+		f.Add(s, false)
+	}
+	f.Fuzz(func(t *testing.T, text string, any bool) {
+		var opts []Option
+		if any {
+			opts = append(opts, AnyScheme())
+		}
+		checkMatches(t, text, Extract(text, opts...))
+	})
+}
+
+// extractAll runs ExtractReader's extractor with a small window over text, read one
+// byte at a time.
+func extractAll(t *testing.T, text string, window, lookback, maxBracketed int, opts ...Option) []Match {
+	t.Helper()
+	e := newExtractor(iotest.OneByteReader(strings.NewReader(text)), window, lookback, opts)
+	e.x.maxBracketed = maxBracketed
+	var out []Match
+	for e.Scan() {
+		out = append(out, e.m)
+	}
+	if err := e.err; err != nil {
+		t.Fatalf("extractor: %v", err)
+	}
+	return out
+}
+
+// ExtractReader's extractor finds what Extract finds when every IRI fits in its window,
+// with offsets and lines counted from the start of the input.
+func TestExtractReaderMatchesExtract(t *testing.T) {
+	text := strings.Repeat("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\n"+
+		"but you can probably pick it up from <ftp://foo.example.\n"+
+		"com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/\n"+
+		"ietf/uri/historical.html#WARNING>.\n 「http://x/パス」を参照 (http://en.wikipedia.org/wiki/Foo_(bar)) ", 20)
+	want := Extract(text)
+	if len(want) != 100 {
+		t.Fatalf("Extract found %d IRIs, want 100", len(want))
+	}
+	for _, window := range []int{128, 1000, maxLookahead} {
+		got := extractAll(t, text, window, 32, 100)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("window %d: extractor found\n%+v\nwant\n%+v", window, got, want)
+		}
+	}
+}
+
+// An IRI longer than the window is cut at the window's end, the longest
+// prefix there that is an IRI, and the rest of it is skipped.
+func TestExtractReaderCutsIRILongerThanWindow(t *testing.T) {
+	long := "http://x/" + strings.Repeat("a", 300)
+	text := long + " http://y/"
+	got := extractAll(t, text, 128, 16, 100)
+	if len(got) != 2 || got[0].Start != 0 || got[0].IRI != long[:128] || got[1].IRI != "http://y/" || got[1].Start != len(long)+1 {
+		t.Fatalf("extractor found %+v", got)
+	}
+}
+
+// An unclosed "<" does not make ExtractReader hold more than its window.
+func TestExtractReaderUnclosedBracketKeepsWindow(t *testing.T) {
+	text := "<http://x/a " + strings.Repeat("word ", 100000)
+	e := newExtractor(strings.NewReader(text), 4096, 256, nil)
+	var got []string
+	for e.Scan() {
+		got = append(got, e.m.IRI)
+		if cap(e.buf) > 4096 {
+			t.Fatalf("window grew to %d bytes", cap(e.buf))
+		}
+	}
+	if !reflect.DeepEqual(got, []string{"http://x/a"}) {
+		t.Fatalf("extractor found %q", got)
+	}
+}
+
+// longestRun returns the length of the longest run of bytes of s in set.
+func longestRun(s string, in func(byte) bool) int {
+	best, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		if in(s[i]) {
+			n++
+			best = max(best, n)
+		} else {
+			n = 0
+		}
+	}
+	return best
+}
+
+// FuzzExtractor checks ExtractReader's matches (small window, input read a
+// byte at a time) for the invariants of Extract's, and that they are
+// Extract's when no match, scheme or white space run is near the window's
+// size.
+func FuzzExtractor(f *testing.F) {
+	f.Add("Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",\nbut <ftp://foo.example.\ncom/rfc/>.")
+	f.Add("<http://x/a " + strings.Repeat("http://", 40) + " (http://x/a(b)c)d")
+	f.Fuzz(func(t *testing.T, text string) {
+		const window, lookback, maxBracketed = 256, 64, 64
+		got := extractAll(t, text, window, lookback, maxBracketed)
+		checkMatches(t, text, got)
+		x := newExtractState(nil)
+		x.s, x.eof, x.maxBracketed = text, true, maxBracketed
+		var want []Match
+		line, lineAt := 1, 0
+		for {
+			m, ok, _ := x.next()
+			if !ok {
+				break
+			}
+			if m.End-m.Start > window/2 {
+				return
+			}
+			line += strings.Count(text[lineAt:m.Start], "\n")
+			lineAt, m.Line = m.Start, line
+			want = append(want, m)
+		}
+		if longestRun(text, func(c byte) bool {
+			return chars.Is(c, chars.SchemeChar) || delim.IsASCIISpace(c) || c == ':' || c == '<'
+		}) > lookback/2 {
+			return
+		}
+		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
+			t.Fatalf("extractor found\n%+v\nExtract\n%+v", got, want)
+		}
+	})
+}
+
+// proseWords and proseIRIs make the benchmark text: words of several
+// scripts, colons that are not schemes, brackets and quotes.
+var (
+	proseWords = strings.Fields(`the of and to in a is that for it as was with be by on not this are or from at
+		which but have an they you were there one all we their can has been if more when will would who so no
+		café naïve Москва 日本語の文章 über straße مرحبا हिन्दी time: Note: e.g. (see below) 'quoted' "said" x:y 3:45 1.5, end.`)
+	proseIRIs = []string{
+		"https://example.com/path/to/page?id=42&lang=en",
+		"http://例え.jp/パス/ファイル.html",
+		"(https://en.wikipedia.org/wiki/Foo_(bar))",
+		"<http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>",
+		"mailto:someone@example.org",
+		"「https://ja.wikipedia.org/wiki/日本」",
+		"ftp://ftp.example.net/pub/file.tar.gz.",
+		"https://ru.wikipedia.org/wiki/Москва,",
+	}
+)
+
+// extractProse returns about size bytes of prose, with one IRI in every
+// 200 bytes when withIRIs.
+func extractProse(size int, withIRIs bool) string {
+	var b strings.Builder
+	b.Grow(size + 256)
+	seed, last, k := uint32(1), 0, 0
+	for b.Len() < size {
+		seed = seed*1664525 + 1013904223
+		if withIRIs && b.Len()-last >= 200-len(proseIRIs[k]) {
+			b.WriteString(proseIRIs[k])
+			k = (k + 1) % len(proseIRIs)
+			last = b.Len()
+		} else {
+			b.WriteString(proseWords[int(seed>>8)%len(proseWords)])
+		}
+		if seed>>28 == 0 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// The benchmark prose has one IRI in every 200 bytes, all found.
+func TestExtractProseHasOneIRIPer200Bytes(t *testing.T) {
+	text := extractProse(1<<20, true)
+	n := len(Extract(text))
+	if want := len(text) / 200; n < want-want/20 || n > want+want/20 {
+		t.Fatalf("%d IRIs in %d bytes, want about %d", n, len(text), want)
+	}
+	if n := len(Extract(extractProse(1<<20, false))); n != 0 {
+		t.Fatalf("%d IRIs in the prose without any", n)
+	}
+}
+
+func BenchmarkExtract(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		text string
+	}{
+		{"prose-iri-per-200B", extractProse(10<<20, true)},
+		{"prose-no-iri", extractProse(10<<20, false)},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.SetBytes(int64(len(bc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Extract(bc.text)
+			}
+		})
+		b.Run(bc.name+"/reader", func(b *testing.B) {
+			b.SetBytes(int64(len(bc.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for range ExtractReader(strings.NewReader(bc.text)) {
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkExtractAdversarial runs on 10 MB of text made to be slow: its
+// MB/s, compared with BenchmarkExtract's, shows the time stays linear; the
+// reader's B/op shows its memory stays within its window.
+func BenchmarkExtractAdversarial(b *testing.B) {
+	const size = 10_000_000
+	for _, bc := range []struct {
+		name string
+		text string
+	}{
+		{"http", strings.Repeat("http://", size/7)},
+		{"parens", strings.Repeat("(", size)},
+		{"angles", strings.Repeat("<", size)},
+		{"a-colon", strings.Repeat("a:", size/2)},
+		{"angle-http", strings.Repeat("<http://", size/8)},
+		{"unclosed-angle", "<http://" + extractProse(size, false)},
+		{"unclosed-angle-no-space", "<http://" + strings.Repeat("a", size)},
+	} {
+		for _, any := range []bool{false, true} {
+			var opts []Option
+			name := bc.name
+			if any {
+				opts, name = append(opts, AnyScheme()), name+"/any-scheme"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.SetBytes(int64(len(bc.text)))
+				b.ReportAllocs()
+				for b.Loop() {
+					Extract(bc.text, opts...)
+				}
+			})
+			b.Run(name+"/reader", func(b *testing.B) {
+				b.SetBytes(int64(len(bc.text)))
+				b.ReportAllocs()
+				for b.Loop() {
+					for range ExtractReader(strings.NewReader(bc.text), opts...) {
+					}
+				}
+			})
+		}
+	}
+}
+
+// Match.URI maps the IRI (section 3.6): IDNA for the host, UTF-8
+// percent-encoding for the path; a host IDNA refuses (a label starting
+// with U+200D ZERO WIDTH JOINER, CONTEXTJ of RFC 5892) is percent-encoded
+// instead.
+func TestMatchURI(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://例え.jp/パス":      "http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9",
+		"http://\u200Db.com/é": "http://%E2%80%8Db.com/%C3%A9",
+	} {
+		if got, err := (Match{IRI: in}).URI(); err != nil || got != want {
+			t.Errorf("Match{%q}.URI() = %q, %v; want %q", in, got, err, want)
+		}
+	}
+}
