@@ -72,20 +72,39 @@ const maxBracketed = 4096
 func Extract(text string, opts ...Option) []Match {
 	x := newExtractState(opts)
 	x.s, x.eof = text, true
-	// Room for one IRI per KiB (48 bytes) saves most of the growth of the
-	// result on text with many IRIs.
+	// A first guess of one IRI per KiB (48 bytes), then growMatches by the
+	// density seen.
 	out := make([]Match, 0, len(text)/1024+1)
 	line, lineAt := 1, 0
+	var m Match
 	for {
-		m, ok, _ := x.next()
-		if !ok {
+		if ok, _ := x.next(&m); !ok {
 			return out
 		}
 		line += strings.Count(text[lineAt:m.Start], "\n")
 		lineAt = m.Start
 		m.Line = line
+		if len(out) == cap(out) {
+			out = growMatches(out, len(text), m.End)
+		}
 		out = append(out, m)
 	}
+}
+
+// growMatches returns out with room for the matches of the rest of a text
+// of total bytes whose first done bytes gave out: as many as the density so
+// far predicts, and an eighth more, but at least twice and at most eight
+// times len(out) (so the result stays within eight times what it holds and
+// the copies linear). Doubling from the first guess allocated about three
+// times the final slice on prose, each byte a fresh page to fault in.
+func growMatches(out []Match, total, done int) []Match {
+	n := uint64(len(out))
+	want := 2 * n
+	if done > 0 {
+		est := n * uint64(total) / uint64(done)
+		want = min(max(est+est/8, 2*n), 8*n)
+	}
+	return append(make([]Match, 0, int(want)), out...)
 }
 
 // extractState is the scanner over one window of text: all of it for
@@ -108,10 +127,16 @@ type extractState struct {
 	skipIRI bool
 	// atEOF is eof, or true for the candidate at forceAt.
 	atEOF bool
-	// lastName and lastOK remember the last scheme looked up in the
-	// registries, which text such as "a:a:a:" asks for again and again.
-	lastName string
-	lastOK   bool
+	// seen remembers the last schemes of up to 16 bytes looked up in the
+	// registries, by length and first letter: text such as "a:a:a:" asks
+	// for the same again and again, and prose for a few words before
+	// colons. The names are copied: a window of ExtractReader is not kept
+	// alive by them.
+	seen [8]struct {
+		name [16]byte
+		n    uint8
+		ok   bool
+	}
 }
 
 func newExtractState(opts []Option) *extractState {
@@ -130,10 +155,12 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 	x.minStart = max(x.minStart-shift, 0)
 }
 
-// next returns the next IRI of the window. needMore says it stopped at a
-// candidate whose extent depends on text after the window; x.pos is then
-// at that candidate's ":".
-func (x *extractState) next() (m Match, ok, needMore bool) {
+// next finds the next IRI of the window and stores it in *m. needMore
+// says it stopped at a candidate whose extent depends on text after the
+// window; x.pos is then at that candidate's ":". (The Match goes through a
+// pointer: returned by value through two calls, its copy stalled on store
+// forwarding, a few percent of the time on prose.)
+func (x *extractState) next(m *Match) (ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
 		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
@@ -141,7 +168,7 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 		})
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
-			return Match{}, false, false
+			return false, false
 		}
 		x.pos += i
 		x.minStart, x.skipIRI = x.pos, false
@@ -150,18 +177,18 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 		i := strings.IndexByte(s[x.pos:], ':')
 		if i < 0 {
 			x.pos = len(s)
-			return Match{}, false, false
+			return false, false
 		}
 		colon := x.pos + i
 		x.atEOF = x.eof || colon == x.forceAt
 		if !x.atEOF && colon+3 > len(s) {
 			x.pos = colon
-			return Match{}, false, true
+			return false, true
 		}
-		m, ok, needMore := x.candidate(colon)
+		ok, needMore := x.candidate(colon, m)
 		if needMore {
 			x.pos = colon
-			return Match{}, false, true
+			return false, true
 		}
 		if ok {
 			x.pos, x.minStart = m.End, m.End
@@ -169,7 +196,7 @@ func (x *extractState) next() (m Match, ok, needMore bool) {
 				x.pos = x.afterBracket
 				x.minStart = x.afterBracket
 			}
-			return m, true, false
+			return true, false
 		}
 		x.pos = colon + 1
 	}
@@ -205,11 +232,15 @@ func (x *extractState) acceptScheme(start, colon int) bool {
 	if len(name) > 64 {
 		return false
 	}
-	if name == x.lastName {
-		return x.lastOK
+	if len(name) > len(x.seen[0].name) {
+		return x.registered(name)
+	}
+	e := &x.seen[(len(name)+int(name[0]|0x20))&7]
+	if int(e.n) == len(name) && string(e.name[:e.n]) == name {
+		return e.ok
 	}
 	ok := x.registered(name)
-	x.lastName, x.lastOK = name, ok
+	e.n, e.ok = uint8(copy(e.name[:], name)), ok
 	return ok
 }
 
@@ -231,43 +262,62 @@ func (x *extractState) registered(name string) bool {
 	return ok
 }
 
-// candidate examines the scheme ending at colon.
-func (x *extractState) candidate(colon int) (Match, bool, bool) {
+// candidate examines the scheme ending at colon; the IRI it finds goes in
+// *m.
+func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 	s := x.s
 	// What cannot follow "scheme:" in an IRI leaves it empty: such a colon
 	// ("Note: ") is passed over before its word is looked up.
 	if colon+1 == len(s) || s[colon+1] < utf8.RuneSelf && !chars.Is(s[colon+1], chars.Query|chars.GenDelims) && s[colon+1] != '%' {
-		return Match{}, false, false
+		return false, false
 	}
 	start := x.schemeStart(colon)
 	if start < 0 || !x.acceptScheme(start, colon) {
-		return Match{}, false, false
+		return false, false
 	}
 	if colon-start == 3 && strings.EqualFold(s[start:colon], "URL") && x.afterLT(start) {
 		// "<URL:": the prefix of Appendix C, not a scheme (AnyScheme).
-		return Match{}, false, false
+		return false, false
 	}
-	if m, ok, more := x.bracketed(start, colon); more || ok {
-		return m, ok, more
+	// Only "<" or the colon of "URL:", and white space, can stand before
+	// an IRI in angle brackets (the test saves a call for the others).
+	p := start
+	for p > 0 && delim.IsASCIISpace(s[p-1]) {
+		p--
 	}
-	end := iriEnd(s, colon+1)
+	if p > 0 && (s[p-1] == '<' || s[p-1] == ':') {
+		if bm, ok, more := x.bracketed(start, colon); more || ok {
+			*m = bm
+			return ok, more
+		}
+	}
+	end, auth := iriEndAuthority(s, colon+1)
 	if !x.atEOF && end+utf8.UTFMax > len(s) {
-		return Match{}, false, true
+		return false, true
 	}
 	full := end
-	end = max(trimTrailing(s, start, cutAtCloser(s, start, end)), colon+1)
+	if start > 0 && (s[start-1] >= utf8.RuneSelf || delim.CloserOf(rune(s[start-1])) >= 0) {
+		// An opening bracket or quote before the IRI (most IRIs follow
+		// a space: the test saves a call).
+		end = cutAtCloser(s, start, end)
+	}
+	end = max(trimTrailing(s, start, end), colon+1)
 	// Cutting at a closer or removing punctuation can leave a prefix that
 	// is no IRI (a userinfo without its "@" reads as a port): take the
 	// grammar's longest prefix again until it stands. Only the authority
-	// can shrink this way, so the loop ends after a few rounds.
-	for end != full {
+	// can shrink this way, so the loop ends after a few rounds; a cut at or
+	// after the authority's end leaves a prefix of the path, query or
+	// fragment, which stands (a cut is never inside a "%" triplet or a
+	// character: closers and punctuation are not hexadecimal digits).
+	for end != full && end < auth {
 		full = end
 		end = max(trimTrailing(s, start, iriEnd(s[:end], colon+1)), colon+1)
 	}
 	if emptyAfterScheme(s[colon+1 : end]) {
-		return Match{}, false, false
+		return false, false
 	}
-	return Match{IRI: s[start:end], Start: start, End: end}, true, false
+	*m = Match{IRI: s[start:end], Start: start, End: end}
+	return true, false
 }
 
 // emptyAfterScheme says what follows "scheme:" leaves nothing of an IRI:
@@ -342,8 +392,17 @@ func runEnd(s string, i int, tab *[256]bool, private bool) int {
 // "scheme:" in an IRI (RFC 3987 section 2.2: ihier-part ["?" iquery]
 // ["#" ifragment]), the characters isIRIRune refuses excluded.
 func iriEnd(s string, i int) int {
+	end, _ := iriEndAuthority(s, i)
+	return end
+}
+
+// iriEndAuthority is iriEnd that also returns where the authority ends (i
+// when there is none).
+func iriEndAuthority(s string, i int) (end, auth int) {
+	auth = i
 	if strings.HasPrefix(s[i:], "//") {
 		i = authorityEnd(s, i+2)
+		auth = i
 		if i < len(s) && s[i] == '/' {
 			i = runEnd(s, i, pathTab, false)
 		}
@@ -356,7 +415,7 @@ func iriEnd(s string, i int) int {
 	if i < len(s) && s[i] == '#' {
 		i = runEnd(s, i+1, queryTab, false)
 	}
-	return i
+	return i, auth
 }
 
 // authorityEnd returns the end of the longest iauthority at s[i:]:
@@ -364,12 +423,15 @@ func iriEnd(s string, i int) int {
 func authorityEnd(s string, i int) int {
 	// The run of characters an authority can hold; the first "@" and
 	// whether a bracket comes before it.
-	j, at, bracket := i, -1, false
+	j, at, bracket, colon := i, -1, false, -1
 	for j < len(s) {
 		c := s[j]
 		if c < utf8.RuneSelf {
 			switch {
 			case userTab[c]:
+				if c == ':' && colon < 0 {
+					colon = j
+				}
 				j++
 			case c == '@':
 				if at < 0 {
@@ -395,10 +457,21 @@ func authorityEnd(s string, i int) int {
 		j += n
 	}
 done:
-	if at >= 0 && !bracket {
+	switch {
+	case bracket:
+		return hostPortEnd(s, i, j)
+	case at >= 0:
 		return hostPortEnd(s, at+1, j)
+	case colon < 0:
+		return j
 	}
-	return hostPortEnd(s, i, j)
+	// No "@" and no bracket: what the loop took is a reg-name up to the
+	// first ":", then the port.
+	h := colon + 1
+	for h < j && chars.Is(s[h], chars.DIGIT) {
+		h++
+	}
+	return h
 }
 
 // hostPortEnd returns the end of the longest ihost [ ":" port ] in s[i:j].

@@ -72,7 +72,8 @@ func newExtractor(r io.Reader, window, lookback int, opts []Option) *extractor {
 func (e *extractor) Scan() bool {
 	for {
 		if e.started {
-			m, ok, more := e.x.next()
+			var m Match
+			ok, more := e.x.next(&m)
 			if ok {
 				e.emit(m)
 				return true
@@ -84,7 +85,7 @@ func (e *extractor) Scan() bool {
 				// No room to see more: the window's end is the input's
 				// for this candidate.
 				e.x.forceAt = e.x.pos
-				m, ok, _ := e.x.next()
+				ok, _ := e.x.next(&m)
 				e.x.forceAt = -1
 				if ok {
 					if m.End >= len(e.x.s)-3 {

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -53,6 +54,13 @@ func TestExtractAppendixCExample(t *testing.T) {
 		"ftp://foo.example.com/rfc/",
 		"http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
 	})
+}
+
+// Schemes of the same length and first letter, registered or not, keep
+// their own answer when they alternate: ftp and fax are in the IANA
+// registry, foo is not.
+func TestExtractSchemeLookupsAlternate(t *testing.T) {
+	checkExtract(t, "foo:b ftp:a foo:b fax:1 FTP:c foo:d ftp:e", []string{"ftp:a", "fax:1", "FTP:c", "ftp:e"})
 }
 
 // The scheme is the run of scheme characters ending at the colon, from its
@@ -300,6 +308,25 @@ func TestExtractSpansAndLines(t *testing.T) {
 	}
 }
 
+// Extract keeps every IRI whatever the density: sparse then dense text
+// makes its result grow several times from its first guess.
+func TestExtractKeepsAllWhenDensityChanges(t *testing.T) {
+	var b strings.Builder
+	var want []string
+	b.WriteString(strings.Repeat("plain words without any link. ", 2000))
+	for i := range 5000 {
+		iri := "http://h" + strconv.Itoa(i) + ".example/"
+		want = append(want, iri)
+		b.WriteString(iri + " ")
+	}
+	text := b.String()
+	got := Extract(text)
+	if !reflect.DeepEqual(iris(got), want) {
+		t.Fatalf("Extract found %d IRIs, want the %d written", len(got), len(want))
+	}
+	checkMatches(t, text, got)
+}
+
 // checkMatches checks the invariants of every extraction: spans inside the
 // input, in order, not overlapping; verbatim IRIs equal to their span; each
 // IRI an IRI of the RFC 3987 grammar.
@@ -430,8 +457,8 @@ func FuzzExtractor(f *testing.F) {
 		var want []Match
 		line, lineAt := 1, 0
 		for {
-			m, ok, _ := x.next()
-			if !ok {
+			var m Match
+			if ok, _ := x.next(&m); !ok {
 				break
 			}
 			if m.End-m.Start > window/2 {
