@@ -126,15 +126,18 @@ func (u *IRI) HostSpecific() string {
 }
 
 // HostPort returns the HOSTPORT component of draft-ietf-iri-3987bis-00
-// section 3.2: host ":" port when u has a scheme and a port and the port is
-// not the scheme's default port (LookupScheme; a scheme with none has no
-// default to match), otherwise the host alone, as written (an IPv6 literal
-// keeps its brackets). An empty port ("http://h:/") gives no port, so the
-// host alone; ports are compared as numbers ("080" is 80). A relative
-// reference has no scheme: its HOSTPORT is the host alone, as the section
-// words it. Without an authority the result is "".
+// section 3.2: host ":" port when u has a port that is not the scheme's
+// default port (LookupScheme; a scheme with none has no default to match),
+// otherwise the host alone, as written (an IPv6 literal keeps its
+// brackets). An empty port ("http://h:/") gives no port, so the host alone;
+// ports are compared as numbers ("080" is 80). A relative reference has no
+// scheme, hence no default port to drop: "//h:1/x" gives "h:1". (The
+// section's words make a scheme a condition for keeping the port; the port
+// is dropped only because it is the default one, which needs a scheme, so
+// a reference without one keeps it, as issue 30 of this project decided.)
+// Without an authority the result is "".
 func (u *IRI) HostPort() string {
-	if u.Scheme == "" || u.Port == "" || isDefaultPort(u.Scheme, u.Port) {
+	if u.Port == "" || (u.Scheme != "" && isDefaultPort(u.Scheme, u.Port)) {
 		return u.Host
 	}
 	return u.Host + ":" + u.Port

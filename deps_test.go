@@ -73,8 +73,7 @@ func TestConsumerModuleGraphHasNoDevTools(t *testing.T) {
 // brings, whose bidi classes Display uses too) and the module's internal
 // packages (internal/schemes is the IANA scheme list Extract recognises,
 // internal/delim the delimiters it shares with package entry). No legacy-charset tables, no bidi reordering, no public suffix
-// list: those live in subpackages (charset, the display helper's Visual
-// package, registrable).
+// list: those live in subpackages (charset, visual, registrable).
 var rootDeps = []string{
 	"github.com/goiri/iri",
 	"github.com/goiri/iri/internal/chars",
@@ -89,16 +88,10 @@ var rootDeps = []string{
 	"golang.org/x/text/unicode/norm",
 }
 
-// leavingDeps are still imported by the root on this branch and leave it
-// with a move under way: Visual's bidi reordering (go-text/typesetting) to
-// its own subpackage (the document charsets have moved to package charset).
-// The test tolerates them, and says so, until then; once they are gone this
-// list should be emptied.
-var leavingDeps = []string{
-	"github.com/go-text/typesetting/bidi",
-	"github.com/go-text/typesetting/internal/unicodedata",
-	"github.com/go-text/typesetting/language",
-}
+// leavingDeps are packages the root still imports while a move out of it
+// is under way, tolerated with a note; empty now that bidi reordering
+// (package visual) and the document charsets (package charset) have moved.
+var leavingDeps = []string{}
 
 // forbiddenStd are standard packages the root must not link: HTTP, TLS and
 // the rest of crypto come with the public suffix list's package, process

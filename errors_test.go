@@ -34,27 +34,27 @@ var errCases = []errCase{
 	// The host "a b": iuserinfo and ireg-name both stop at the space; the
 	// host is tried later and nested deeper, so ireg-name is named.
 	{v: "rfc3987", in: "http://a b", off: 8, ruleN: "ireg-name", section: sec3987,
-		msg: "iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)"},
+		msg: "iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)"},
 	{v: "3987bis", in: "http://a b", off: 8, ruleN: "ireg-name", section: secBis},
 	{v: "rfc3986", in: "http://a b", off: 8, ruleN: "reg-name", section: sec3986,
-		msg: "iri: invalid character U+0020 ' ' at byte 8 in reg-name (RFC 3986 appendix A)"},
+		msg: "iri: invalid character U+0020 ' ' at byte 8 in reg-name: space is not allowed; encode it as %20 (RFC 3986 appendix A)"},
 	// A space inside a path segment: isegment had consumed "a".
 	{v: "rfc3987", in: "http://h/a b", off: 10, ruleN: "isegment", section: sec3987},
 	// The first byte of a segment: only ipath-abempty had consumed input ("/").
 	{v: "rfc3986", in: "http://h/\u00E9", off: 9, ruleN: "path-abempty", section: sec3986,
-		msg: "iri: invalid character U+00E9 '\u00E9' at byte 9 in path-abempty (RFC 3986 appendix A)"},
+		msg: "iri: invalid character U+00E9 '\u00E9' at byte 9 in path-abempty: U+00E9 'é' is not allowed in path-abempty; percent-encode its UTF-8 bytes as %C3%A9 (RFC 3986 appendix A)"},
 	// A control character is described without being printed.
 	{v: "rfc3987", in: "a\x01", off: 1, ruleN: "isegment-nz-nc", section: sec3987,
-		msg: "iri: invalid character U+0001 at byte 1 in isegment-nz-nc (RFC 3987 section 2.2)"},
+		msg: "iri: invalid character U+0001 at byte 1 in isegment-nz-nc: the control character U+0001 is not allowed; remove it, or encode it as %01 (RFC 3987 section 2.2)"},
 	// "#" in a fragment: RFC 3987 only.
 	{v: "rfc3987", in: "a#b#c", off: 3, ruleN: "ifragment", section: sec3987,
-		msg: "iri: invalid character U+0023 '#' at byte 3 in ifragment (RFC 3987 section 2.2)"},
+		msg: "iri: invalid character U+0023 '#' at byte 3 in ifragment: a second '#' is not allowed: the first '#' starts the fragment; encode it as %23 (RFC 3987 section 2.2)"},
 	{v: "rfc3986", in: "a#b#c", off: 3, ruleN: "fragment", section: sec3986},
 	// Bad hex in pct-encoded.
 	{v: "rfc3987", in: "http://h/%4g", off: 11, ruleN: "pct-encoded", section: "RFC 3986 section 2.1",
-		msg: "iri: invalid character U+0067 'g' at byte 11 in pct-encoded (RFC 3986 section 2.1)"},
+		msg: "iri: invalid character U+0067 'g' at byte 11 in pct-encoded: '%' at byte 9 is not followed by two hexadecimal digits; write a '%' that is data as %25 (RFC 3986 section 2.1)"},
 	{v: "rfc3987", in: "%", off: 1, ruleN: "pct-encoded", section: "RFC 3986 section 2.1",
-		msg: "iri: unexpected end of input at byte 1 in pct-encoded (RFC 3986 section 2.1)"},
+		msg: "iri: unexpected end of input at byte 1 in pct-encoded: '%' at byte 0 is not followed by two hexadecimal digits; write a '%' that is data as %25 (RFC 3986 section 2.1)"},
 	{v: "leiri", in: "http://h/?%A", off: 12, ruleN: "pct-encoded", section: "RFC 3986 section 2.1"},
 	// pct-encoded in a 3987bis ireg-name: only iuserinfo accepts "%41",
 	// and then wants "@".
@@ -68,7 +68,7 @@ var errCases = []errCase{
 	{v: "rfc3987", in: ":", off: 0},
 	{v: "rfc3987", rule: iri.RuleIRI, in: "1a:b", off: 0},
 	{v: "rfc3987", rule: iri.RuleIRI, in: "ab", off: 2},
-	{v: "rfc3987", rule: iri.RuleIRI, in: "", off: 0, msg: "iri: unexpected end of input at byte 0 in scheme (RFC 3986 section 3.1)", ruleN: "scheme", section: "RFC 3986 section 3.1"},
+	{v: "rfc3987", rule: iri.RuleIRI, in: "", off: 0, msg: "iri: unexpected end of input at byte 0 in scheme: the input is empty (RFC 3986 section 3.1)", ruleN: "scheme", section: "RFC 3986 section 3.1"},
 	// IPvFuture without its dot.
 	{v: "rfc3987", in: "http://[v1x]/", off: 10, ruleN: "IPvFuture", section: "RFC 3986 section 3.2.2"},
 	// A space where the host starts: "//" belongs to ihier-part, the
@@ -114,9 +114,9 @@ var errCases = []errCase{
 
 	// Invalid UTF-8: at the bad byte, whatever the grammar.
 	{v: "rfc3987", in: "http://h/\xff", off: 9, utf8: true, section: sec3987,
-		msg: "iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)"},
+		msg: "iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)"},
 	{v: "rfc3986", in: "http://h/\xc3", off: 9, utf8: true, section: sec3986,
-		msg: "iri: invalid UTF-8 byte 0xC3 at byte 9 (RFC 3986 appendix A)"},
+		msg: "iri: invalid UTF-8 byte 0xC3 at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %C3 (RFC 3986 appendix A)"},
 	{v: "rfc3987", in: "\xff", off: 0, utf8: true},
 	{v: "rfc3987", in: "\x80abc", off: 0, utf8: true},                   // lone continuation byte
 	{v: "rfc3987", in: "http://h/\xe2\x82", off: 9, utf8: true},         // truncated 3-byte sequence

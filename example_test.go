@@ -6,6 +6,7 @@ import (
 	"net/url"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 )
 
 func ExampleParse() {
@@ -53,7 +54,7 @@ func ExampleParseIRI() {
 	fmt.Println(err)
 	// Output:
 	// mailto user@example.org rootless
-	// iri: invalid character U+002F '/' at byte 0 in scheme (RFC 3986 section 3.1)
+	// iri: invalid character U+002F '/' at byte 0 in scheme: an IRI starts with a scheme followed by ':', and this input has none: it is a relative reference (RFC 3986 section 3.1)
 }
 
 func ExampleLookupVariant() {
@@ -88,7 +89,7 @@ func ExampleVariant_Parse() {
 	fmt.Println(err)
 	// Output:
 	// example.org \a\100%
-	// iri: invalid character U+005C '\' at byte 18 in ireg-name (RFC 3987 section 2.2)
+	// iri: invalid character U+005C '\' at byte 18 in ireg-name: a backslash is not allowed: the separator of an IRI is '/'; use '/' between segments, or encode a backslash that is data as %5C (RFC 3987 section 2.2)
 }
 
 func ExampleVariant_ParseRule() {
@@ -109,6 +110,8 @@ func ExampleParseError() {
 		fmt.Println(pe.Offset, pe.Rule, pe.Section, pe.Variant, pe.Entry)
 		fmt.Println(pe.Input)
 		fmt.Printf("%*s^\n", pe.Offset, "")
+		fmt.Println(pe.Reason)
+		fmt.Println(pe.Suggestion)
 	}
 	fmt.Println(errors.Is(err, iri.ErrSyntax))
 	fmt.Println(err)
@@ -120,10 +123,12 @@ func ExampleParseError() {
 	// 8 ireg-name RFC 3987 section 2.2 rfc3987 IRI-reference
 	// http://a b/
 	//         ^
+	// space is not allowed
+	// encode it as %20
 	// true
-	// iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)
+	// iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)
 	// true
-	// iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)
+	// iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)
 }
 
 func ExampleIRI_String() {
@@ -338,4 +343,30 @@ func ExampleIRI_Hostname() {
 	port, ok := u.PortNumber()
 	fmt.Println(u.Host, u.Hostname(), port, ok)
 	// Output: [::1] ::1 8080 true
+}
+
+// A browser-like address bar: the labels of a host are shown as A-labels
+// when the check package finds the host spoofable (here, a whole-script
+// confusable: Cyrillic "аррӏе" looks like "apple" under ".com"); other
+// hosts stay in Unicode. A-labels from Python's independent "idna" codec.
+func ExampleALabels() {
+	spoofable := func(label, host string) bool {
+		for _, f := range check.Run("http://" + host + "/") {
+			switch f.Code {
+			case check.CodeWholeScriptConfusable, check.CodeMixedScriptConfusable,
+				check.CodeMixedScriptLabel, check.CodeHostImitatesDomain, check.CodeInvisible:
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range []string{"http://аррӏе.com/", "http://bücher.de/"} {
+		fmt.Println(iri.Display(s, iri.ALabels(spoofable)))
+	}
+	// The strictest policy: every label that is not ASCII.
+	fmt.Println(iri.Display("http://bücher.de/", iri.ALabels(nil)))
+	// Output:
+	// http://xn--80ak6aa92e.com/
+	// http://bücher.de/
+	// http://xn--bcher-kva.de/
 }

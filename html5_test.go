@@ -62,7 +62,9 @@ func TestHostPort(t *testing.T) {
 		{"https://example.org:443", "example.org"},
 		{"foo://example.org:80/", "example.org:80"}, // no default port known
 		{"file://h:80/x", "h:80"},                   // a scheme without a default port
-		{"//example.org:8080/", "example.org"},      // no scheme component
+		{"//example.org:8080/", "example.org:8080"}, // no scheme, so no default port to drop
+		{"//example.org:80/", "example.org:80"},     // not even 80: without a scheme it is no default
+		{"//example.org:/", "example.org"},          // an empty port is no port
 		{"http://[::1]:8080/", "[::1]:8080"},        // the host as matched, brackets included
 		{"http://[::1]/", "[::1]"},
 		{"http://u:pw@h:8080/", "h:8080"}, // the userinfo is not part of it

@@ -46,7 +46,6 @@ func TestNilOptionIgnored(t *testing.T) {
 	same("LEIRIToIRI", func(o ...Option) string { return str(LEIRIToIRI(s, o...)) })
 	same("WebAddressToIRI", func(o ...Option) string { return str(WebAddressToIRI(s, o...)) })
 	same("Display", func(o ...Option) string { return Display("http://\u05D0/", o...) })
-	same("Visual", func(o ...Option) string { return Visual("http://\u05D0\u05D1/", o...) })
 	same("Resolve", func(o ...Option) string { return str(Resolve(iriIn, "../g", o...)) })
 	same("IRI.ResolveReference", func(o ...Option) string {
 		ref, _ := Parse("../g")

@@ -185,9 +185,9 @@ func TestRunFallbackAndFinish(t *testing.T) {
 // userinfo, port, path, query or fragment could go on: over 8 items.
 func TestSyntaxMessages(t *testing.T) {
 	for s, want := range map[string]string{
-		"%":             "unexpected end of input at byte 1 in pct-encoded (grammar rfc3987, IRI-reference); expected HEXDIG",
-		"http://[v1x]/": "invalid character U+0078 'x' at byte 10 in IPvFuture (grammar rfc3987, IRI-reference); expected \".\", HEXDIG",
-		"http://a b":    "invalid character U+0020 ' ' at byte 8 in ireg-name (grammar rfc3987, IRI-reference)",
+		"%":             "unexpected end of input at byte 1 in pct-encoded: '%' at byte 0 is not followed by two hexadecimal digits; write a '%' that is data as %25 (grammar rfc3987, IRI-reference); expected HEXDIG",
+		"http://[v1x]/": "invalid character U+0078 'x' at byte 10 in IPvFuture: 'x' is not allowed in IPvFuture (grammar rfc3987, IRI-reference); expected \".\", HEXDIG",
+		"http://a b":    "invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (grammar rfc3987, IRI-reference)",
 	} {
 		var got []string
 		for _, f := range Run(s) {
@@ -319,8 +319,8 @@ func TestSyntaxMessageExpected(t *testing.T) {
 		opts []Option
 		want string
 	}{
-		{"http://a:b", nil, `unexpected end of input at byte 10 in iuserinfo (grammar rfc3987, IRI-reference); expected "%", ":", "@", ALPHA, DIGIT, [._~-], sub-delims, ucschar`},
-		{"http://[2525.", []Option{Grammar(iri.Draft2002)}, `invalid character U+002E '.' at byte 12 in hexseq (grammar draft2002, IRI-reference)`},
+		{"http://a:b", nil, `unexpected end of input at byte 10 in iuserinfo: the port "b" is not a number: after the host, ':' is followed by decimal digits only; write the port as digits, or remove the ':' and what follows (grammar rfc3987, IRI-reference); expected "%", ":", "@", ALPHA, DIGIT, [._~-], sub-delims, ucschar`},
+		{"http://[2525.", []Option{Grammar(iri.Draft2002)}, `invalid character U+002E '.' at byte 12 in hexseq: '.' is not allowed in hexseq (grammar draft2002, IRI-reference)`},
 	} {
 		var got []string
 		for _, f := range Run(c.in, c.opts...) {

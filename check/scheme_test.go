@@ -119,3 +119,69 @@ func TestCheckSpansByHand(t *testing.T) {
 		t.Errorf("mixed query value: %v, want %v", got, want)
 	}
 }
+
+// A Path or Fragment MustNotHave rule: no built-in scheme has one, so
+// schemes registered here do. A present path (even "/"), or a present
+// fragment (even empty, "#" alone), is SCHEME_COMPONENT_FORBIDDEN, with the
+// component's span (the fragment's "#" included) and the rules' Reference
+// as section; an absent or empty path, an absent fragment, is fine. Spans
+// counted by hand: "x-nopath:" is bytes 0-8, the path starts at 9;
+// "x-nofrag:a" is bytes 0-9, "#" byte 10.
+func TestSchemeRulesPathAndFragmentForbidden(t *testing.T) {
+	RegisterSchemeRules(SchemeRules{Name: "x-nopath", Reference: "test rules (path)", Path: MustNotHave})
+	RegisterSchemeRules(SchemeRules{Name: "X-NoFrag", Reference: "test rules (fragment)", Fragment: MustNotHave})
+	for _, tt := range []struct {
+		in   string
+		want []spanOf
+		comp iri.Component
+	}{
+		{"x-nopath:abc", []spanOf{{CodeSchemeForbidden, 9, 12}}, iri.ComponentPath},
+		{"x-nopath:/", []spanOf{{CodeSchemeForbidden, 9, 10}}, iri.ComponentPath},
+		{"x-nopath://h/p", []spanOf{{CodeSchemeForbidden, 12, 14}}, iri.ComponentPath},
+		{"x-nopath:", nil, 0},
+		{"x-nopath://h", nil, 0},
+		{"x-nopath:?q#f", nil, 0},
+		{"x-nofrag:a#f", []spanOf{{CodeSchemeForbidden, 10, 12}}, iri.ComponentFragment},
+		{"x-nofrag:a#", []spanOf{{CodeSchemeForbidden, 10, 11}}, iri.ComponentFragment},
+		{"X-NOFRAG:a?q#", []spanOf{{CodeSchemeForbidden, 12, 13}}, iri.ComponentFragment},
+		{"x-nofrag:a", nil, 0},
+		{"x-nofrag:a?q", nil, 0},
+	} {
+		fs := Run(tt.in, Ignore(CodeSchemeNotLowercase))
+		if got := spansOf(fs); !slices.Equal(got, tt.want) {
+			t.Errorf("Run(%q) = %v, want %v", tt.in, got, tt.want)
+			continue
+		}
+		if len(fs) == 1 {
+			f := fs[0]
+			wantSec := "test rules (path)"
+			if tt.comp == iri.ComponentFragment {
+				wantSec = "test rules (fragment)"
+			}
+			if f.Severity != SeverityError || !f.HasComponent || f.Component != tt.comp || f.Section != wantSec {
+				t.Errorf("Run(%q): %+v", tt.in, f)
+			}
+		}
+	}
+}
+
+// TestLookupSchemeRulesSeesRegistrations: the rules Run applies follow
+// RegisterSchemeRules at once, through the memory of recent look-ups
+// (lookupSchemeRules): a scheme registered after an IRI of it was checked
+// gets its rules on the next IRI, and a replaced entry its new rules.
+func TestLookupSchemeRulesSeesRegistrations(t *testing.T) {
+	const s = "x-checkspeed-test://a/b"
+	if fs := Run(s); len(fs) != 0 {
+		t.Fatalf("Run(%q) = %v before any rules", s, fs)
+	}
+	RegisterSchemeRules(SchemeRules{Name: "X-Checkspeed-Test", Reference: "test", Path: MustNotHave})
+	fs := Run(s)
+	if len(fs) != 1 || fs[0].Code != CodeSchemeForbidden {
+		t.Fatalf("Run(%q) = %v after registering rules that forbid a path", s, fs)
+	}
+	RegisterSchemeRules(SchemeRules{Name: "x-checkspeed-test", Reference: "test", Query: MustHave})
+	fs = Run(s)
+	if len(fs) != 1 || fs[0].Code != CodeSchemeRequired {
+		t.Fatalf("Run(%q) = %v after replacing them by rules that require a query", s, fs)
+	}
+}

@@ -76,6 +76,18 @@ func TestAnalyzerVariant(t *testing.T) {
 	if r := e.rejected[0]; !strings.Contains(r, `"input":"http://a/ré"`) || !strings.Contains(r, "at byte 10") || !strings.Contains(r, "RFC 3986") {
 		t.Errorf("rfc3986: rejected %s", r)
 	}
+	// Under rfc3986 the key stays a URI (its grammar file says uri-only:
+	// RFC 3986 section 6.2.2.2 decodes only unreserved characters): the
+	// UTF-8 of "é" stays percent-encoded, "%7e" becomes "~". Under rfc3987
+	// the same key decodes "é" (draft-ietf-iri-3987bis-00 section 5.3.2.3).
+	e = analyze(t, Options{Variant: "rfc3986", Level: "syntax"}, "http://a/r%C3%A9%7e")
+	if !reflect.DeepEqual(e.keys, []string{"http://a/r%C3%A9~"}) {
+		t.Errorf("rfc3986 key %q, want [http://a/r%%C3%%A9~]", e.keys)
+	}
+	e = analyze(t, Options{Variant: "rfc3987", Level: "syntax"}, "http://a/r%C3%A9%7e")
+	if !reflect.DeepEqual(e.keys, []string{"http://a/ré~"}) {
+		t.Errorf("rfc3987 key %q, want [http://a/ré~]", e.keys)
+	}
 }
 
 func TestAnalyzerIgnore(t *testing.T) {
@@ -109,7 +121,7 @@ func TestAnalyzerNTriples(t *testing.T) {
 	// "http://a/%ZZ": "http://a/" is bytes 0-8, "%" 9, the first bad hex
 	// digit 10 (errors_test.go: "http://h/%4g").
 	if !reflect.DeepEqual(e.rejected, []string{`{"input":"<http://a/\\u00E9> <a:p> <http://a/%ZZ> .","iri":"http://a/%ZZ",` +
-		`"error":"iri: invalid character U+005A 'Z' at byte 10 in pct-encoded (RFC 3986 section 2.1)"}`}) {
+		`"error":"iri: invalid character U+005A 'Z' at byte 10 in pct-encoded: '%' at byte 9 is not followed by two hexadecimal digits; write a '%' that is data as %25 (RFC 3986 section 2.1)"}`}) {
 		t.Errorf("rejected %q", e.rejected)
 	}
 	if !reflect.DeepEqual(e.codes, []string{"SYNTAX"}) {
@@ -119,8 +131,8 @@ func TestAnalyzerNTriples(t *testing.T) {
 	// base64 (computed with Python's base64 module): "a:\xff" is
 	// 61 3A FF, 011000 010011 101011 111111, "YTr/".
 	e = analyze(t, o, "<a:\xff> <a:p> <a:o> .")
-	if len(e.rejected) != 1 || !strings.Contains(e.rejected[0], `"input_base64":"PGE6/z4gPGE6cD4gPGE6bz4gLg=="`) ||
-		!strings.Contains(e.rejected[0], `"iri":"a:\ufffd","iri_base64":"YTr/"`) {
+	if len(e.rejected) != 1 || !strings.Contains(e.rejected[0], `"input_b64":"PGE6/z4gPGE6cD4gPGE6bz4gLg=="`) ||
+		!strings.Contains(e.rejected[0], `"iri":"a:\ufffd","iri_b64":"YTr/"`) {
 		t.Errorf("rejected %q", e.rejected)
 	}
 	if !reflect.DeepEqual(e.keys, []string{"a:p", "a:o"}) || !reflect.DeepEqual(e.codes, []string{"INVALID_UTF8"}) {

@@ -30,6 +30,9 @@ func Files(s beam.Scope, input, output string, o Options) error {
 	if input == "" || output == "" {
 		return fmt.Errorf("an input file or glob and an output prefix are required")
 	}
+	if err := CheckInput(context.Background(), input); err != nil {
+		return err
+	}
 	lines := textio.Read(s, input)
 	out, err := Build(s, lines, o)
 	if err != nil {
@@ -38,6 +41,26 @@ func Files(s beam.Scope, input, output string, o Options) error {
 	WriteLines(s, output+SuffixIRIs, out.IRIs)
 	WriteLines(s, output+SuffixFindings, out.Findings)
 	WriteLines(s, output+SuffixRejected, out.Rejected)
+	return nil
+}
+
+// CheckInput returns an error when input, a file name or a glob, names no
+// file: the pipeline would otherwise read nothing and write three empty
+// outputs, which looks like success. It lists the files on the file system
+// input names, as textio.Read does when the pipeline runs.
+func CheckInput(ctx context.Context, input string) error {
+	fs, err := filesystem.New(ctx, input)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	files, err := fs.List(ctx, input)
+	if err != nil {
+		return fmt.Errorf("listing %q: %w", input, err)
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("no file matches %q", input)
+	}
 	return nil
 }
 

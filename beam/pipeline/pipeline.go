@@ -100,6 +100,7 @@ func ParseCodeList(list string) ([]string, error) {
 // analyzer is the resolved form of Options.
 type analyzer struct {
 	variant  iri.Variant
+	grammar  iri.Option // iri.Grammar(variant)
 	level    iri.Level
 	ntriples bool
 	checker  *check.Checker
@@ -115,7 +116,7 @@ func newAnalyzer(o Options) (*analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &analyzer{variant: v, level: l}
+	a := &analyzer{variant: v, grammar: iri.Grammar(v), level: l}
 	switch o.Format {
 	case FormatLines:
 	case FormatNTriples:
@@ -135,21 +136,11 @@ func newAnalyzer(o Options) (*analyzer, error) {
 }
 
 // key returns the normal form of s at the analyzer's level, which is its
-// comparison key: iri.Normalize for RFC 3987, and for the other variants the
-// same normal form computed on the variant's parse (the iri command's
-// normalize does the same).
+// comparison key: iri.Normalize under the analyzer's variant, whose grammar file
+// decides how it normalizes (rfc3986 and the variants extending it keep
+// URIs URIs), as the iri command's normalize does.
 func (a *analyzer) key(s string) (string, error) {
-	if a.variant.String() == iri.RFC3987.String() {
-		return iri.Normalize(s, a.level)
-	}
-	u, err := a.variant.Parse(s)
-	if err != nil {
-		return "", err
-	}
-	if a.level == iri.LevelSimple {
-		return s, nil
-	}
-	return u.Normalize(a.level).String(), nil
+	return iri.Normalize(s, a.level, a.grammar)
 }
 
 // line analyses one input line: it emits the comparison key of each IRI
@@ -188,15 +179,17 @@ func (a *analyzer) iri(line, s string, fromNTriples bool, emitKey, emitCode, emi
 // Rejected is one record of the rejected output, a line of JSON.
 type Rejected struct {
 	// Input is the input line. Where it is not valid UTF-8, its invalid
-	// bytes show as U+FFFD here and InputBase64 holds its exact bytes.
+	// bytes show as U+FFFD here and InputBase64 holds its exact bytes,
+	// in standard base64, as the member "input_b64": the name the iri
+	// command's JSON output gives the same thing.
 	Input       string `json:"input"`
-	InputBase64 string `json:"input_base64,omitempty"`
+	InputBase64 string `json:"input_b64,omitempty"`
 	// IRI is the IRI that does not parse, decoded from an IRIREF of an
 	// N-Triples line (absent for FormatLines, where it is Input, and for a
-	// line that is not N-Triples). IRIBase64 holds its exact bytes where
-	// it is not valid UTF-8.
+	// line that is not N-Triples). IRIBase64 ("iri_b64") holds its exact
+	// bytes where it is not valid UTF-8.
 	IRI       *string `json:"iri,omitempty"`
-	IRIBase64 string  `json:"iri_base64,omitempty"`
+	IRIBase64 string  `json:"iri_b64,omitempty"`
 	// Error is the parse error (see iri.ParseError and ntriples.Error).
 	Error string `json:"error"`
 }

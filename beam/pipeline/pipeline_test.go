@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -75,8 +76,8 @@ var (
 		`{"code":"INVALID_UTF8","count":1}`,
 	}
 	corpusRejected = []string{
-		`{"input":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment (RFC 3987 section 2.2)"}`,
-		`{"input":"http://a/\ufffd","input_base64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)"}`,
+		`{"input":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment: space is not allowed; encode it as %20 (RFC 3987 section 2.2)"}`,
+		`{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)"}`,
 	}
 )
 
@@ -155,7 +156,7 @@ func TestFiles(t *testing.T) {
 		},
 		SuffixRejected: {
 			`{"input":"<http://a/b c> <http://example.com/p> _:b2 .","error":"ntriples: at byte 11 in IRIREF: expected ` + iriChar + `, found U+0020 (RDF 1.1 N-Triples grammar)"}`,
-			`{"input":"<http://a/b\\u0020c> <http://example.com/p> <http://a/%41> .","iri":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment (RFC 3987 section 2.2)"}`,
+			`{"input":"<http://a/b\\u0020c> <http://example.com/p> <http://a/%41> .","iri":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment: space is not allowed; encode it as %20 (RFC 3987 section 2.2)"}`,
 			`{"input":"<http://a/s> <http://example.com/p> <http://a/o>","error":"ntriples: at byte 48 in triple: expected '.', found end of line (RDF 1.1 N-Triples grammar)"}`,
 		},
 	}
@@ -211,6 +212,19 @@ func TestFilesArguments(t *testing.T) {
 		_, s := beam.NewPipelineWithRoot()
 		if err := Files(s, c[0], c[1], Options{}); err == nil || !strings.Contains(err.Error(), "required") {
 			t.Errorf("Files(%q, %q) error = %v, want one saying both are required", c[0], c[1], err)
+		}
+	}
+}
+
+// TestFilesMissingInput: an input that names no file, a file name or a
+// glob, is an error before anything runs, not three empty outputs.
+func TestFilesMissingInput(t *testing.T) {
+	dir := t.TempDir()
+	for _, in := range []string{filepath.Join(dir, "nosuch.txt"), filepath.Join(dir, "*.nt")} {
+		_, s := beam.NewPipelineWithRoot()
+		err := Files(s, in, filepath.Join(dir, "out"), Options{})
+		if err == nil || err.Error() != "no file matches "+strconv.Quote(in) {
+			t.Errorf("Files(%q) error = %v, want \"no file matches %q\"", in, err, in)
 		}
 	}
 }

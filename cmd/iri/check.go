@@ -114,6 +114,7 @@ func setupCheck(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		checker := check.New(opts...)
 		return runStream(e, args, &stream{name: "check", sf: &sf, asJSON: *asJSON,
+			passed: "without errors", failed: "with errors",
 			line: func(c *lineCtx, s string) {
 				fs := checker.Run(s)
 				if check.HasErrors(fs) {

@@ -71,6 +71,12 @@ func setupCompare(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		switch len(args) {
 		case 2:
+			if args[0] == "-" || args[1] == "-" {
+				// "-" is standard input for the commands that take lines;
+				// here an operand is one IRI.
+				fmt.Fprintf(e.stderr, "iri compare: \"-\" cannot be one IRI of a pair: to compare each line of standard input with B, use --to B\n")
+				return exitUsage
+			}
 			return runStream(e, []string{args[0]}, &stream{name: "compare", sf: &sf, asJSON: *asJSON,
 				line: func(c *lineCtx, _ string) { cmp.pair(c, args[0], args[1]) }})
 		case 0:

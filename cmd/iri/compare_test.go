@@ -211,3 +211,14 @@ func TestCompareNamesInvisible(t *testing.T) {
 		t.Errorf("compare = %d, %q; want 0, %q", code, out, want)
 	}
 }
+
+// "-" stands for standard input elsewhere; as one IRI of a pair it is a
+// usage error that points at --to.
+func TestCompareDashOperand(t *testing.T) {
+	for _, args := range [][]string{{"compare", "-", "http://a/"}, {"compare", "http://a/", "-"}} {
+		code, out, errOut := runCLI(t, "http://a/\n", args...)
+		if code != exitUsage || out != "" || !strings.Contains(errOut, "use --to B") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
+	}
+}

@@ -6,7 +6,8 @@
 //	iri <command> [flags] [IRI ...]
 //
 // Every command reads its IRIs from the arguments or, when there are none,
-// one per line from standard input, and prints one result per input: human
+// one per line from standard input (an argument "-" stands for the lines
+// of standard input too), and prints one result per input: human
 // readable by default, one JSON object per line with --json. Run
 // "iri help" for the list of commands and "iri <command> --help" for each.
 //

@@ -134,6 +134,12 @@ func appendJSONErr(dst []byte, err error, note, operand string) []byte {
 		if pe.Section != "" {
 			dst = appendStringField(dst, "section", pe.Section)
 		}
+		if pe.Reason != "" {
+			dst = appendStringField(dst, "reason", pe.Reason)
+		}
+		if pe.Suggestion != "" {
+			dst = appendStringField(dst, "suggestion", pe.Suggestion)
+		}
 		if len(pe.Expected) > 0 {
 			dst = appendKey(dst, "expected", false)
 			dst = append(dst, '[')

@@ -74,20 +74,23 @@ func TestErrorJSONSameAsEncodingJSON(t *testing.T) {
 // The structs and builders of the encoding/json version.
 
 type jsonError struct {
-	Offset    *int     `json:"offset,omitempty"`
-	Rule      string   `json:"rule,omitempty"`
-	Message   string   `json:"message"`
-	Section   string   `json:"section,omitempty"`
-	Expected  []string `json:"expected,omitempty"`
-	Component string   `json:"component,omitempty"` // mapping errors
-	Label     string   `json:"label,omitempty"`     // mapping errors of a host label
+	Offset     *int     `json:"offset,omitempty"`
+	Rule       string   `json:"rule,omitempty"`
+	Message    string   `json:"message"`
+	Section    string   `json:"section,omitempty"`
+	Reason     string   `json:"reason,omitempty"`     // syntax errors: why, in words
+	Suggestion string   `json:"suggestion,omitempty"` // syntax errors: what to write instead
+	Expected   []string `json:"expected,omitempty"`
+	Component  string   `json:"component,omitempty"` // mapping errors
+	Label      string   `json:"label,omitempty"`     // mapping errors of a host label
 }
 
 func toJSONError(err error) *jsonError {
 	var pe *iri.ParseError
 	if errors.As(err, &pe) {
 		off := pe.Offset
-		return &jsonError{Offset: &off, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section, Expected: pe.Expected}
+		return &jsonError{Offset: &off, Rule: pe.Rule, Message: pe.Error(), Section: pe.Section,
+			Reason: pe.Reason, Suggestion: pe.Suggestion, Expected: pe.Expected}
 	}
 	je := &jsonError{Message: err.Error()}
 	var me *iri.MappingError

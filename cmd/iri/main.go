@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/goiri/iri"
@@ -59,6 +60,8 @@ func run(e *env, args []string) int {
 			if c := commands[args[1]]; c != nil {
 				return runCommand(e, c, []string{"--help"})
 			}
+			fmt.Fprintf(e.stderr, "iri help: unknown command %q%s\nRun \"iri help\" for the list of commands.\n", args[1], didYouMean(args[1]))
+			return exitUsage
 		}
 		printHelp(e.stdout)
 		return exitOK
@@ -70,10 +73,63 @@ func run(e *env, args []string) int {
 	}
 	c := commands[args[0]]
 	if c == nil {
-		fmt.Fprintf(e.stderr, "iri: unknown command %q\nRun \"iri help\" for the list of commands.\n", args[0])
+		fmt.Fprintf(e.stderr, "iri: unknown command %q%s\nRun \"iri help\" for the list of commands.\n", args[0], didYouMean(args[0]))
 		return exitUsage
 	}
 	return runCommand(e, c, args[1:])
+}
+
+// didYouMean returns ` (did you mean "x"?)` naming the commands closest to
+// name, a command that does not exist, or "" when none is close: within
+// two edits (insertions, deletions, substitutions, counted on bytes, case
+// ignored) or starting with name ("norm" for "normalize"). A British
+// spelling ("normalise") is one edit away.
+func didYouMean(name string) string {
+	name = strings.ToLower(name)
+	best, bestD := []string(nil), 3
+	for n := range commands {
+		d := editDistance(name, n)
+		if len(name) >= 2 && strings.HasPrefix(n, name) {
+			d = min(d, 1)
+		}
+		switch {
+		case d < bestD:
+			best, bestD = []string{n}, d
+		case d == bestD:
+			best = append(best, n)
+		}
+	}
+	if len(best) == 0 || bestD >= len(name) {
+		return ""
+	}
+	sort.Strings(best)
+	q := make([]string, len(best))
+	for i, n := range best {
+		q[i] = strconv.Quote(n)
+	}
+	return " (did you mean " + strings.Join(q, " or ") + "?)"
+}
+
+// editDistance returns the Levenshtein distance between a and b, counted
+// on bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
 }
 
 func printHelp(w io.Writer) {
@@ -92,8 +148,9 @@ func printHelp(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "With no IRI arguments, a command reads one IRI per line from standard input,")
-	fmt.Fprintln(w, "on every core, output in input order; --json gives one record per line, bad")
-	fmt.Fprintln(w, "lines included (input_b64 holds the bytes of input that is not UTF-8);")
+	fmt.Fprintln(w, "as does an argument \"-\"; on every core, output in input order; --json gives")
+	fmt.Fprintln(w, "one record per line, bad lines included (input_b64 holds the bytes of input")
+	fmt.Fprintln(w, "that is not UTF-8);")
 	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in go doc github.com/goiri/iri/cmd/iri.")
 	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
 }

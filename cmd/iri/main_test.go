@@ -82,8 +82,38 @@ func TestParseInvalidJSON(t *testing.T) {
 	if got.Input != "http://a b" || got.Valid || got.Error.Offset != 8 || got.Error.Rule != "ireg-name" {
 		t.Errorf("got %+v", got)
 	}
-	if got.Error.Message != "iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)" {
+	if got.Error.Message != "iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)" {
 		t.Errorf("message %q", got.Error.Message)
+	}
+}
+
+// The JSON error of a syntax error has "reason" and "suggestion"; in text
+// the error line holds them. "_:b0" (a blank node label of RDF, not an
+// IRI): no scheme starts with "_", so the ':' is in the first segment of a
+// relative reference (RFC 3986 sections 3.1 and 4.2).
+func TestParseErrorReasonOutput(t *testing.T) {
+	_, out, _ := runCLI(t, "", "parse", "--json", "_:b0")
+	var got struct {
+		Error struct {
+			Reason     string `json:"reason"`
+			Suggestion string `json:"suggestion"`
+		} `json:"error"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Error.Reason != "a relative reference cannot have ':' in its first segment: a scheme must start with a letter" ||
+		got.Error.Suggestion != "write ./_:b0 for a relative path, or encode the ':' as %3A" {
+		t.Errorf("%+v", got.Error)
+	}
+	_, out, _ = runCLI(t, "", "parse", "_:b0")
+	if !strings.Contains(out, "\n  error: iri: invalid character U+003A ':' at byte 1 in isegment-nz-nc: a relative reference cannot have ':' in its first segment: a scheme must start with a letter; write ./_:b0 for a relative path, or encode the ':' as %3A (RFC 3987 section 2.2)\n") {
+		t.Errorf("text:\n%s", out)
+	}
+	// A syntax error with no clear suggestion has no "suggestion" member.
+	_, out, _ = runCLI(t, "", "parse", "--json", "http://[v1x]/")
+	if !strings.Contains(out, `"reason":"'x' is not allowed in IPvFuture"`) || strings.Contains(out, `"suggestion"`) {
+		t.Errorf("%s", out)
 	}
 }
 
@@ -174,6 +204,32 @@ func TestVariantsCommand(t *testing.T) {
 	}
 }
 
+// TestVariantsListParser: --list --json says which parser each variant
+// runs. Every built-in grammar has the fast path's structure (rfc3986,
+// 3987bis, leiri and webaddress change only character classes) or, for
+// draft2002, a recogniser of its own; --reference turns every fast path
+// off.
+func TestVariantsListParser(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"variants", "--list", "--json"}, `"parser":"fast"}`},
+		{[]string{"variants", "--list", "--json", "--reference"}, `"parser":"generated"}`},
+	} {
+		code, out, _ := runCLI(t, "", c.args...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if code != exitOK || len(lines) != 6 {
+			t.Fatalf("%v: exit %d, %d lines", c.args, code, len(lines))
+		}
+		for _, l := range lines {
+			if !strings.HasSuffix(l, c.want) {
+				t.Errorf("%v: %s, want %s", c.args, l, c.want)
+			}
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
 	code, out, _ := runCLI(t, "", "help")
 	if code != 0 || !strings.Contains(out, "parse") || !strings.Contains(out, "variants") {
@@ -183,6 +239,80 @@ func TestHelp(t *testing.T) {
 		code, out, _ := runCLI(t, "", name, "--help")
 		if code != 0 || !strings.Contains(out, "Examples:") {
 			t.Errorf("%s --help: exit %d, no examples:\n%s", name, code, out)
+		}
+	}
+}
+
+// Without a scheme there is no default port to drop: HOSTPORT keeps the
+// port ("//h:1/x?y": host "h", port "1", so "h:1"), in JSON and in text.
+// With a scheme whose default port it is, the port goes ("http://h:80/").
+func TestParseHostPortWithoutScheme(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"//h:1/x?y", `"hostport":"h:1"`},
+		{"http://h:80/", `"hostport":"h"`},
+		{"http://h:81/", `"hostport":"h:81"`},
+	} {
+		_, out, _ := runCLI(t, "", "parse", "--json", tt.in)
+		if !strings.Contains(out, tt.want) {
+			t.Errorf("parse --json %q: %s, want %s", tt.in, out, tt.want)
+		}
+	}
+	// In text, "h:1" spans bytes 2 to 5: "//" at 0-1, "h" 2, ":" 3, "1" 4.
+	_, out, _ := runCLI(t, "", "parse", "//h:1/x?y")
+	if !strings.Contains(out, "\n  hostport     \"h:1\"  [2,5)\n") {
+		t.Errorf("parse text:\n%s", out)
+	}
+}
+
+// "iri help NAME" for a command that does not exist is an error (exit 2,
+// nothing on stdout), with a suggestion when the name is close to one.
+func TestHelpUnknownCommand(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "help", "nosuch")
+	if code != exitUsage || out != "" || errOut != "iri help: unknown command \"nosuch\"\nRun \"iri help\" for the list of commands.\n" {
+		t.Errorf("help nosuch: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "help", "chek")
+	if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "iri help: unknown command \"chek\" (did you mean \"check\"?)\n") {
+		t.Errorf("help chek: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// A mistyped command gets the commands closest to it: "normalise" (British
+// spelling) is one substitution from "normalize", "pasre" two from
+// "parse", "varients" one from "variants", "touir" two from both "touri"
+// and "toiri" (listed in order); "norm" starts "normalize". A name far
+// from every command gets no suggestion.
+func TestUnknownCommandSuggestion(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"normalise", ` (did you mean "normalize"?)`},
+		{"NORMALIZE", ` (did you mean "normalize"?)`},
+		{"pasre", ` (did you mean "parse"?)`},
+		{"varients", ` (did you mean "variants"?)`},
+		{"touir", ` (did you mean "toiri" or "touri"?)`},
+		{"norm", ` (did you mean "normalize"?)`},
+		{"nosuch", ``},
+		{"x", ``},
+	} {
+		code, out, errOut := runCLI(t, "", tt.in)
+		want := "iri: unknown command \"" + tt.in + "\"" + tt.want + "\nRun \"iri help\" for the list of commands.\n"
+		if code != exitUsage || out != "" || errOut != want {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q, want %q", tt.in, code, out, errOut, want)
+		}
+	}
+}
+
+// editDistance is the Levenshtein distance, worked out by hand.
+func TestEditDistance(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"parse", "parse", 0},
+		{"normalise", "normalize", 1}, {"kitten", "sitting", 3}, {"pasre", "parse", 2},
+		{"touir", "touri", 2}, {"chek", "check", 1},
+	} {
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
 	}
 }

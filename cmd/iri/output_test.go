@@ -33,7 +33,7 @@ func TestParseOutputs(t *testing.T) {
 		{[]string{"parse", "--variant", "rfc3986", "http://résumé.example/"}, 1,
 			"http://résumé.example/\n" +
 				"        ^\n" +
-				"  error: iri: invalid character U+00E9 'é' at byte 8 in reg-name (RFC 3986 appendix A)\n", ""},
+				"  error: iri: invalid character U+00E9 'é' at byte 8 in reg-name: U+00E9 'é' is not allowed in reg-name; percent-encode its UTF-8 bytes as %C3%A9 (RFC 3986 appendix A)\n", ""},
 		// 3987bis allows "#" in ifragment; RFC 3987 does not (byte 5).
 		{[]string{"parse", "--variant", "3987bis", "foo#a#b"}, 0,
 			"foo#a#b\n" +
@@ -51,18 +51,18 @@ func TestParseOutputs(t *testing.T) {
 		{[]string{"parse", "foo#a#b"}, 1,
 			"foo#a#b\n" +
 				"     ^\n" +
-				"  error: iri: invalid character U+0023 '#' at byte 5 in ifragment (RFC 3987 section 2.2)\n", ""},
+				"  error: iri: invalid character U+0023 '#' at byte 5 in ifragment: a second '#' is not allowed: the first '#' starts the fragment; encode it as %23 (RFC 3987 section 2.2)\n", ""},
 		// absolute-IRI has no fragment: the path "/" ends at byte 9.
 		{[]string{"parse", "--rule", "absolute-IRI", "http://h/#f"}, 1,
 			"http://h/#f\n" +
 				"         ^\n" +
-				"  error: iri: invalid character U+0023 '#' at byte 9 in ipath-abempty (RFC 3987 section 2.2)\n", ""},
+				"  error: iri: invalid character U+0023 '#' at byte 9 in ipath-abempty: an absolute IRI has no fragment; remove the '#' and what follows it, or encode the '#' as %23 (RFC 3987 section 2.2)\n", ""},
 		// irelative-ref: no scheme, so "http" is a first segment, which
 		// cannot hold ":" (byte 4).
 		{[]string{"parse", "--rule", "irelative-ref", "http://h/"}, 1,
 			"http://h/\n" +
 				"    ^\n" +
-				"  error: iri: invalid character U+003A ':' at byte 4 in isegment-nz-nc (RFC 3987 section 2.2)\n", ""},
+				"  error: iri: invalid character U+003A ':' at byte 4 in isegment-nz-nc: a relative reference cannot start with a scheme, and \"http:\" is one; parse it as an IRI reference, or write ./http://h/ for a relative path, or encode the ':' as %3A (RFC 3987 section 2.2)\n", ""},
 		{[]string{"parse", "http://h/", "--json"}, 0,
 			`{"input":"http://h/","valid":true,"scheme":"http","authority":"h","userinfo":null,"host":"h","host_kind":"reg-name","port":null,"path":"/","path_form":"abempty","query":null,"fragment":null,"hostport":"h","hostspecific":"/","spans":{"authority":[7,8],"host":[7,8],"path":[8,9],"scheme":[0,4]}}` + "\n", ""},
 		{[]string{"parse", "--", "-not-a-flag"}, 0,

@@ -121,7 +121,8 @@ func setupParse(fs *flag.FlagSet) func(*env, []string) int {
 
 // The "error" member of every command's JSON output for an input that
 // fails (appendJSONErr): a syntax error has "offset" (a byte offset into
-// the input), "rule", "section" and "expected"; other errors (a mapping
+// the input), "rule", "section", "reason" (why, in words), "suggestion"
+// (what to write instead, when one is clear) and "expected"; other errors (a mapping
 // error, say) have only "message" and what their command adds
 // ("component", "label"); "note" names a leading byte-order mark and
 // "operand" the failing operand of compare.

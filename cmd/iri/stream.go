@@ -195,6 +195,11 @@ type stream struct {
 	// its own value from newAgg, which merge receives in input order.
 	newAgg func() any
 	merge  func(any)
+	// passed and failed name, in the --stats summary, the lines that
+	// passed and those that failed; empty means "valid" and "invalid"
+	// (check says "without errors" and "with errors": a line with an
+	// error finding may well parse).
+	passed, failed string
 }
 
 // streamResult is what runStream reports.
@@ -217,21 +222,25 @@ func (r streamResult) status() int {
 }
 
 // runStream runs st over args or, when there are none, the lines of
-// standard input, and prints the --stats summary and read errors.
+// standard input (an operand "-" stands for them too), and prints the --stats summary and read errors.
 func runStream(e *env, args []string, st *stream) int {
 	r := streamLines(e, args, st)
 	if r.err != nil {
 		fmt.Fprintf(e.stderr, "iri %s: %v\n", st.name, r.err)
 	}
 	if st.sf.stats {
-		printStats(e.stderr, st.name, r)
+		printStats(e.stderr, st, r)
 	}
 	return r.status()
 }
 
 // printStats prints the --stats summary.
-func printStats(w io.Writer, name string, r streamResult) {
-	fmt.Fprintf(w, "iri %s: %d lines, %d valid, %d invalid\n", name, r.lines, r.lines-r.failed, r.failed)
+func printStats(w io.Writer, st *stream, r streamResult) {
+	passed, failed := st.passed, st.failed
+	if passed == "" {
+		passed, failed = "valid", "invalid"
+	}
+	fmt.Fprintf(w, "iri %s: %d lines, %d %s, %d %s\n", st.name, r.lines, r.lines-r.failed, passed, r.failed, failed)
 	keys := make([]string, 0, len(r.stats))
 	for k := range r.stats {
 		keys = append(keys, k)
@@ -285,14 +294,37 @@ func streamLines(e *env, args []string, st *stream) streamResult {
 			work <- b
 		}
 		if len(args) > 0 {
+			// The operands in order; "-" stands for the lines of standard
+			// input (read once: a second "-" finds it at its end).
 			b := <-free
+			stdinRead := false
 			for _, a := range args {
+				if a == "-" {
+					if len(b.lines) > 0 {
+						b.flush = true
+						send(b)
+					} else {
+						free <- b
+					}
+					if !stdinRead {
+						stdinRead = true
+						if err := readBatches(e.stdin, st.sf.maxLine, free, send); err != nil && readErr == nil {
+							readErr = err
+						}
+					}
+					b = <-free
+					continue
+				}
 				start := len(b.data)
 				b.data = append(b.data, a...)
 				b.lines = append(b.lines, lineRef{start: start, end: len(b.data), length: int64(len(a))})
 			}
-			b.flush = true
-			send(b)
+			if len(b.lines) > 0 {
+				b.flush = true
+				send(b)
+			} else {
+				free <- b
+			}
 			return
 		}
 		readErr = readBatches(e.stdin, st.sf.maxLine, free, send)

@@ -94,7 +94,7 @@ func TestJSONInputB64(t *testing.T) {
 	// base64 of "http://a/" is "aHR0cDovL2Ev" (9 bytes, three groups of
 	// three); 0xFF alone is "/w==" (0xFF = 111111 11|0000: '/' 'w' and two
 	// pads).
-	want := `{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","level":"scheme","error":{"offset":9,"message":"iri: invalid UTF-8 byte 0xFF at byte 9 (RFC 3987 section 2.2)","section":"RFC 3987 section 2.2"}}`
+	want := `{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","level":"scheme","error":{"offset":9,"message":"iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)","section":"RFC 3987 section 2.2","reason":"an IRI is text in UTF-8, and this byte is not part of a UTF-8 character","suggestion":"convert the input to UTF-8 from its encoding, or write the byte as %FF"}}`
 	if lines[0] != want {
 		t.Errorf("got  %s\nwant %s", lines[0], want)
 	}
@@ -227,11 +227,44 @@ func TestStats(t *testing.T) {
 	if errOut != "" {
 		t.Errorf("without --stats: %q", errOut)
 	}
-	// check counts findings by code; a line is invalid when one has
-	// severity error. "http://a:80/" has a warning only (PORT_DEFAULT).
+	// check counts findings by code; a line fails when one has severity
+	// error. "http://a:80/" has a warning only (PORT_DEFAULT).
 	_, _, errOut = runCLI(t, "http://a:80/\nhttp://a/\n", "check", "--stats")
-	if errOut != "iri check: 2 lines, 2 valid, 0 invalid\n          1  PORT_DEFAULT\n" {
+	if errOut != "iri check: 2 lines, 2 without errors, 0 with errors\n          1  PORT_DEFAULT\n" {
 		t.Errorf("check --stats: %q", errOut)
+	}
+}
+
+// check --stats does not call "invalid" a line that parses:
+// "http://a:99999/" is a valid IRI (port = *DIGIT, RFC 3986 section
+// 3.2.3) with an error finding (PORT_OUT_OF_RANGE), so the line counts
+// "with errors", not "invalid".
+func TestCheckStatsWording(t *testing.T) {
+	if _, err := iri.Parse("http://a:99999/"); err != nil {
+		t.Fatalf("the example no longer parses: %v", err)
+	}
+	code, _, errOut := runCLI(t, "http://a:99999/\nhttp://a/\n", "check", "--stats")
+	if code != exitInvalid || !strings.Contains(errOut, "iri check: 2 lines, 1 without errors, 1 with errors\n") || strings.Contains(errOut, "invalid") {
+		t.Errorf("exit %d, stderr %q", code, errOut)
+	}
+}
+
+// "-" as an operand stands for the lines of standard input, in its place
+// among the other operands; a second "-" finds standard input at its end.
+func TestDashOperandReadsStdin(t *testing.T) {
+	code, out, errOut := runCLI(t, "HTTP://B/\nHTTP://C/\n", "normalize", "HTTP://A/", "-", "HTTP://D/", "-")
+	if code != exitOK || errOut != "" || out != "http://a/\nhttp://b/\nhttp://c/\nhttp://d/\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	// "-" alone is standard input, not the IRI "-".
+	code, out, _ = runCLI(t, "a:b\n", "parse", "--json", "-")
+	if code != exitOK || !strings.HasPrefix(out, `{"input":"a:b",`) || strings.Count(out, "\n") != 1 {
+		t.Errorf("parse -: exit %d, %q", code, out)
+	}
+	// An empty standard input adds no line.
+	code, out, _ = runCLI(t, "", "normalize", "-", "HTTP://A/")
+	if code != exitOK || out != "http://a/\n" {
+		t.Errorf("empty stdin: exit %d, %q", code, out)
 	}
 }
 
@@ -291,7 +324,7 @@ func TestCompareNamesOperand(t *testing.T) {
 	_, _, errOut := runCLI(t, "", "compare", "http://a/", "http://a b")
 	head := "iri compare: second IRI: "
 	want := head + "http://a b\n" + strings.Repeat(" ", len(head)+8) + "^\n" +
-		"  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)\n"
+		"  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)\n"
 	if errOut != want {
 		t.Errorf("got\n%s\nwant\n%s", errOut, want)
 	}
@@ -638,5 +671,42 @@ func TestProgressDone(t *testing.T) {
 	p.done() // cleared once: nothing more
 	if b.Len() != 62 {
 		t.Errorf("done twice: %q", b.String())
+	}
+}
+
+// orderLog records, for the writes to standard error, how many bytes had
+// reached standard output before each.
+type orderLog struct {
+	stdout   int
+	atStderr []int
+}
+
+type orderOut struct{ l *orderLog }
+
+func (w orderOut) Write(p []byte) (int, error) { w.l.stdout += len(p); return len(p), nil }
+
+type orderErr struct{ l *orderLog }
+
+func (w orderErr) Write(p []byte) (int, error) {
+	w.l.atStderr = append(w.l.atStderr, w.l.stdout)
+	return len(p), nil
+}
+
+// The output of the lines before a failing one reaches standard output
+// before the failure's report reaches standard error, so that a terminal
+// (or 2>&1) shows them in input order. A full batch (batchLines lines read
+// at once) is not flushed on its own: its output, about 10 kB, would sit
+// in the 64 kB buffer while the next batch's error is written.
+func TestStdoutFlushedBeforeStderr(t *testing.T) {
+	var in strings.Builder
+	for i := 0; i < batchLines; i++ {
+		in.WriteString("HTTP://A/\n")
+	}
+	in.WriteString("http://a b\nHTTP://C/\n")
+	var l orderLog
+	code := run(&env{stdin: strings.NewReader(in.String()), stdout: orderOut{&l}, stderr: orderErr{&l}}, []string{"normalize"})
+	before := batchLines * len("http://a/\n")
+	if code != exitInvalid || len(l.atStderr) != 1 || l.atStderr[0] != before || l.stdout != before+len("http://c/\n") {
+		t.Errorf("exit %d; stdout had %v bytes at each stderr write, want [%d]; %d in all", code, l.atStderr, before, l.stdout)
 	}
 }

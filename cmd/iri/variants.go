@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 
@@ -15,25 +16,38 @@ func init() {
 		name:    "variants",
 		summary: "show which grammar variants accept each IRI, and where the others fail",
 		usage: `Usage: iri variants [--rule RULE] [--reference] [--json] [--list] [--summary] [IRI ...]
+       iri variants --diff [--count N] [--corpus FILE] [--rule RULE] [--json] A B
 
 Parses each input with every grammar variant compiled into the tool and
 prints, per variant, whether it accepts the input or the byte offset and rule
 where it fails. --list lists the variants (one JSON object per variant with
---json).
+--json, whose "parser" says whether the variant runs the fast path, "fast",
+or the parser generated from its grammar alone, "generated").
 --summary reads a corpus and prints, instead of one report per line, how
 many lines each variant accepts and, for each pair of variants, how many
 lines the first accepts and the second rejects, with the first such line
 and the rule where the second fails (one JSON object with --json).
 --reference runs the parsers generated from the grammar files instead of the
-fast paths of the built-in variants: results and errors are the same.
+fast paths: results and errors are the same.
+--diff A B prints inputs on which variants A and B disagree: accepted by
+one and rejected by the other, or parsed into different components. The
+inputs are generated from the two grammars (one character of each class of
+characters they tell apart, the shortest string of each rule, in the slot
+of each component), and --corpus adds the lines of a file; one input per
+kind of difference, the shortest, shortest first, at most --count; each is
+parsed again with both before it is printed (one JSON object per input with
+--json).
 Exit status: 0 if every input is accepted by at least one variant, 1
-otherwise, 2 on usage errors.
+otherwise, 2 on usage errors; with --diff, 0 if no difference was found,
+1 if some were.
 
 Examples:
   iri variants 'http://example.org/a b'
   iri variants 'http://example.org/#a#b' 'http://r%C3%A9sum%C3%A9.example/'
   iri variants --json 'foo\bar'
-  iri variants --summary < corpus.txt`,
+  iri variants --summary < corpus.txt
+  iri variants --diff rfc3987 3987bis
+  iri variants --diff --count 5 --corpus testdata/corpus.txt rfc3987 webaddress`,
 		setup: setupVariants,
 	})
 }
@@ -44,9 +58,15 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 	list := fs.Bool("list", false, "list the variants and exit")
 	summary := fs.Bool("summary", false, "print the corpus summary: lines each variant accepts, and each pair's disagreements")
 	reference := fs.Bool("reference", false, "always run the parsers generated from the grammars (no fast path; same results, slower)")
+	diff := fs.Bool("diff", false, "print inputs on which the two variants named as operands disagree")
+	count := fs.Int("count", 20, "with --diff: print at most this many inputs (0: all found)")
+	corpus := fs.String("corpus", "", "with --diff: also search the lines of this file")
 	var sf streamFlags
 	sf.declare(fs, false)
 	return func(e *env, args []string) int {
+		if *diff {
+			return runVariantsDiff(e, args, *rule, *reference, *asJSON, *count, *corpus)
+		}
 		vs := iri.Variants()
 		for i := range vs {
 			if *reference {
@@ -61,6 +81,7 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 					b = appendJSONString(b, v.String())
 					b = appendStringField(b, "extends", v.Extends())
 					b = appendStringField(b, "title", v.Title())
+					b = appendStringField(b, "parser", parserName(v))
 					b = append(b, "}\n"...)
 					continue
 				}
@@ -141,6 +162,17 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return status
 	}
+}
+
+// parserName says which parser variant v runs: "fast" when it has the
+// fast path (iri.Variant.HasFastPath: a grammar of the fast path's
+// structure, or draft2002's), else "generated" (a grammar that changes a
+// structural rule, or a Reference form with --reference).
+func parserName(v iri.Variant) string {
+	if v.HasFastPath() {
+		return "fast"
+	}
+	return "generated"
 }
 
 // variantsWorker is the state of one worker goroutine.
@@ -369,6 +401,166 @@ func (vs *variantSummary) appendJSON(dst []byte, vars []iri.Variant) []byte {
 			dst = appendStringField(dst, "rule", p.rule)
 			dst = append(dst, "}}"...)
 		}
+	}
+	return append(dst, "]}\n"...)
+}
+
+// runVariantsDiff runs iri variants --diff A B.
+func runVariantsDiff(e *env, args []string, ruleName string, reference, asJSON bool, count int, corpus string) int {
+	if len(args) != 2 {
+		fmt.Fprintf(e.stderr, "iri variants: --diff wants two variants, got %d\n%s\nRun \"iri variants --help\" for usage.\n", len(args), usageLine(commands["variants"]))
+		return exitUsage
+	}
+	var vs [2]iri.Variant
+	var rules [2]iri.Rule
+	for i, name := range args {
+		v, err := iri.LookupVariant(name)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "iri variants: %v\n", err)
+			return exitUsage
+		}
+		if reference {
+			v = v.Reference()
+		}
+		r, err := v.LookupRule(ruleName)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "iri variants: %v\n", err)
+			return exitUsage
+		}
+		vs[i], rules[i] = v, r
+	}
+	if rules[0] != rules[1] {
+		fmt.Fprintf(e.stderr, "iri variants: --rule %s names different rules of %s and %s\n", ruleName, args[0], args[1])
+		return exitUsage
+	}
+	var extra []string
+	if corpus != "" {
+		b, err := os.ReadFile(corpus)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "iri variants: --corpus: %v\n", err)
+			return exitUsage
+		}
+		extra = strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(b), "\r\n", "\n"), "\n"), "\n")
+	}
+	ds := vs[0].DiffRule(vs[1], rules[0], extra, count)
+	var out []byte
+	if !asJSON {
+		out = fmt.Appendf(out, "%s and %s (%s): %d input(s) on which they disagree, shortest first\n",
+			vs[0].String(), vs[1].String(), vs[0].RuleName(rules[0]), len(ds))
+	}
+	shown := 0
+	for _, d := range ds {
+		// Each witness is parsed again with both variants before it is
+		// printed: it must still show the difference.
+		ua, ea := vs[0].ParseRule(d.Input, rules[0])
+		ub, eb := vs[1].ParseRule(d.Input, rules[0])
+		if (ea == nil) == (eb == nil) && (ea != nil || *ua == *ub) {
+			fmt.Fprintf(e.stderr, "iri variants: %q does not show a difference when parsed again (skipped)\n", d.Input)
+			continue
+		}
+		shown++
+		if asJSON {
+			out = appendDiffJSON(out, d, vs, ea, eb, ua, ub)
+		} else {
+			out = appendDiffText(out, d, vs, ea, eb, ua, ub)
+		}
+	}
+	e.stdout.Write(out)
+	if shown > 0 {
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// diffValue returns the value of a component of u, as DiffVariants names
+// them, and whether u has it.
+func diffValue(u *iri.IRI, component string) (string, bool) {
+	switch component {
+	case "scheme":
+		return u.Scheme, u.Scheme != ""
+	case "userinfo":
+		return u.Userinfo, u.HasUserinfo
+	case "host":
+		return u.Host, u.HasAuthority
+	case "host kind":
+		return u.HostKind.String(), u.HasAuthority
+	case "port":
+		return u.Port, u.HasPort
+	case "path":
+		return u.Path, true
+	case "path form":
+		return u.PathForm.String(), true
+	case "query":
+		return u.Query, u.HasQuery
+	case "fragment":
+		return u.Fragment, u.HasFragment
+	}
+	return "", false
+}
+
+// appendDiffText appends one witness: the input, then a line per variant
+// (accepts, with the differing component; or rejects, where and why).
+func appendDiffText(dst []byte, d iri.VariantDifference, vs [2]iri.Variant, ea, eb error, ua, ub *iri.IRI) []byte {
+	dst = append(dst, quoteValue(d.Input)...)
+	dst = append(dst, '\n')
+	for i, err := range []error{ea, eb} {
+		u := []*iri.IRI{ua, ub}[i]
+		var pe *iri.ParseError
+		switch {
+		case err == nil && d.Component != "":
+			val, ok := diffValue(u, d.Component)
+			if ok {
+				dst = fmt.Appendf(dst, "  %-11s accepts: %s %s\n", vs[i].String(), d.Component, quoteValue(val))
+			} else {
+				dst = fmt.Appendf(dst, "  %-11s accepts: no %s\n", vs[i].String(), d.Component)
+			}
+		case err == nil:
+			dst = fmt.Appendf(dst, "  %-11s accepts\n", vs[i].String())
+		case errors.As(err, &pe):
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d", vs[i].String(), pe.Offset)
+			if pe.Rule != "" {
+				dst = fmt.Appendf(dst, " in %s", pe.Rule)
+			}
+			if pe.Reason != "" {
+				dst = fmt.Appendf(dst, ": %s", textMessage(pe.Reason))
+			}
+			dst = append(dst, '\n')
+		default:
+			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", vs[i].String(), textMessage(err.Error()))
+		}
+	}
+	return dst
+}
+
+// appendDiffJSON appends one witness as {"input", ["input_b64",]
+// "accepted_by": "a", "b" or "both", "component": the component the
+// parses differ in or null, "variants": [{"variant", "valid", "error" when
+// not valid, "value" of the component when it differs (null when absent)}]}.
+func appendDiffJSON(dst []byte, d iri.VariantDifference, vs [2]iri.Variant, ea, eb error, ua, ub *iri.IRI) []byte {
+	dst = append(dst, `{"input":`...)
+	dst = appendJSONString(dst, d.Input)
+	dst = appendInputB64(dst, d.Input)
+	dst = appendStringField(dst, "accepted_by", d.AcceptedBy())
+	dst = appendOptString(dst, "component", d.Component != "", d.Component)
+	dst = append(dst, `,"variants":[`...)
+	for i, err := range []error{ea, eb} {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, `{"variant":`...)
+		dst = appendJSONString(dst, vs[i].String())
+		if err != nil {
+			dst = append(dst, `,"valid":false,"error":`...)
+			dst = appendJSONErr(dst, err, "", "")
+			dst = append(dst, '}')
+			continue
+		}
+		dst = append(dst, `,"valid":true`...)
+		if d.Component != "" {
+			val, ok := diffValue([]*iri.IRI{ua, ub}[i], d.Component)
+			dst = appendOptString(dst, "value", ok, val)
+		}
+		dst = append(dst, '}')
 	}
 	return append(dst, "]}\n"...)
 }

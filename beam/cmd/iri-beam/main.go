@@ -93,7 +93,8 @@ key (PREFIX.iris.jsonl), counts the check findings per code
 (PREFIX.findings.jsonl) and lists the rejected IRIs and lines with their
 errors (PREFIX.rejected.jsonl). Runs in this process on Beam's Prism
 runner unless --runner says otherwise. Exit status: 0 when the pipeline
-succeeded, 1 when it failed, 2 on usage errors.
+succeeded, 1 when it failed, 2 on usage errors (a --input that names no
+file among them).
 
 Flags (Beam's own flags follow):
 `
@@ -112,6 +113,11 @@ func main() {
 	}
 	if _, err := c.options(); err != nil {
 		fmt.Fprintf(os.Stderr, "iri-beam: %v\nRun iri-beam --help for the flags.\n", err)
+		os.Exit(2)
+	}
+	// A missing input is a usage error, found before the pipeline starts.
+	if err := pipeline.CheckInput(context.Background(), c.input); err != nil {
+		fmt.Fprintf(os.Stderr, "iri-beam: --input: %v\n", err)
 		os.Exit(2)
 	}
 	if err := run(context.Background(), &c); err != nil {

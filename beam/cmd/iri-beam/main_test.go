@@ -49,6 +49,12 @@ func TestCommand(t *testing.T) {
 			[]string{`iri-beam: unexpected argument "extra" (the input is --input)`}},
 		{"no output", []string{"--input", input}, 2,
 			[]string{"iri-beam: --input and --output are required", "Run iri-beam --help for the flags."}},
+		// A --input naming no file is a usage error, and nothing is
+		// written (it used to exit 0 with three empty outputs).
+		{"missing input", []string{"--input", filepath.Join(dir, "nosuch.txt"), "--output", filepath.Join(dir, "missing")}, 2,
+			[]string{`iri-beam: --input: no file matches "` + filepath.Join(dir, "nosuch.txt") + `"`}},
+		{"glob matching nothing", []string{"--input", filepath.Join(dir, "*.nt"), "--output", filepath.Join(dir, "missing")}, 2,
+			[]string{"iri-beam: --input: no file matches"}},
 		{"output not writable", []string{"--input", input, "--output", notDir}, 1, []string{"iri-beam: "}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -72,6 +78,12 @@ func TestCommand(t *testing.T) {
 				}
 			}
 		})
+	}
+	// The runs whose input names no file wrote nothing.
+	for _, suffix := range []string{pipeline.SuffixIRIs, pipeline.SuffixFindings, pipeline.SuffixRejected} {
+		if _, err := os.Stat(filepath.Join(dir, "missing") + suffix); err == nil {
+			t.Errorf("missing input: %s was written", suffix)
+		}
 	}
 	// The run that succeeded wrote its outputs: one IRI, normalized at the
 	// default level (scheme: the scheme lowercased).
