@@ -72,8 +72,9 @@ func TestConsumerModuleGraphHasNoDevTools(t *testing.T) {
 // needs (golang.org/x/net/idna and the golang.org/x/text packages it
 // brings, whose bidi classes Display uses too) and the module's internal
 // packages (internal/schemes is the IANA scheme list Extract recognises,
-// internal/delim the delimiters it shares with package entry). No legacy-charset tables, no bidi reordering, no public suffix
-// list: those live in subpackages (charset, visual, registrable).
+// internal/delim the delimiters it shares with package entry). No
+// legacy-charset tables, no bidi reordering, no public suffix list: those
+// live in subpackages (charset, visual, registrable).
 var rootDeps = []string{
 	"github.com/goiri/iri",
 	"github.com/goiri/iri/internal/chars",
