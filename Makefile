@@ -12,26 +12,53 @@ all: test
 build:
 	$(GO) build ./...
 
-# Regenerate parser_gen.go from grammar/*.peg (gen.go runs pigeon).
+# Regenerate parser_gen.go from grammar/*.peg and the test-only
+# parser_testvariants_gen_test.go from testdata/grammar/*.peg (gen.go runs pigeon).
 generate:
 	$(GO) generate ./...
 
 # Fail if regenerating would change a committed file, or if the generator
 # itself fails (its exit status is checked before anything is compared).
+# Every generated file is checked: the *_gen.go and *_gen_test.go files of
+# the packages `go generate ./...` runs in, that is parser_gen.go (gen.go,
+# from grammar/*.peg) and internal/scx/tables_gen.go (internal/scx/gen.go,
+# from the Unicode Character Database in $(UCD), by default
+# /usr/share/unicode, where Debian's unicode-data package installs it).
+# Without those files, or with files of another Unicode version than the Go
+# toolchain's, that generator leaves its table as it is, and the check says
+# the table was NOT checked and passes; with REQUIRE_UCD=1 (which CI sets
+# after installing unicode-data) missing files fail the check. Files of
+# another Unicode version are never an error: installing cannot fix that.
+UCD ?= /usr/share/unicode
+REQUIRE_UCD ?= 0
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
-	cp *_gen.go $$tmp/ && \
-	if ! $(GO) generate ./...; then \
-		for f in $$tmp/*_gen.go; do cp $$f .; done; \
+	files=$$(for d in $$($(GO) list -f '{{.Dir}}' ./...); do ls "$$d"/*_gen.go "$$d"/*_gen_test.go 2>/dev/null; done | sed "s|^$$(pwd)/||") && \
+	for f in $$files; do mkdir -p "$$tmp/$$(dirname $$f)" && cp "$$f" "$$tmp/$$f"; done && \
+	if ! UCD="$(UCD)" $(GO) generate ./... 2>$$tmp/stderr; then \
+		cat $$tmp/stderr >&2; \
+		for f in $$files; do cp "$$tmp/$$f" "$$f"; done; \
 		echo "go generate failed: generated code not checked"; exit 1; \
 	fi && \
-	stale="" && for f in *_gen.go; do \
-		if ! cmp -s $$f $$tmp/$$f; then stale="$$stale $$f"; cp $$tmp/$$f $$f 2>/dev/null || rm -f $$f; fi; \
+	cat $$tmp/stderr >&2 && \
+	stale="" && for f in $$files; do \
+		if ! cmp -s "$$f" "$$tmp/$$f"; then stale="$$stale $$f"; cp "$$tmp/$$f" "$$f"; fi; \
 	done && \
 	if [ -n "$$stale" ]; then \
 		echo "generated code is stale ($$stale): run make generate and commit the result"; exit 1; \
+	fi && \
+	if grep -q "tables_gen.go left as it is" $$tmp/stderr; then \
+		echo "internal/scx/tables_gen.go was NOT checked (see above)."; \
+		if grep -q "^scx: stat " $$tmp/stderr; then \
+			echo "  Install Debian's unicode-data (apt-get install unicode-data) or give UCD=dir to check it."; \
+			if [ "$(REQUIRE_UCD)" = 1 ]; then echo "REQUIRE_UCD=1: failing"; exit 1; fi; \
+		else \
+			echo "  Give UCD=dir holding the UCD files of the Go toolchain's Unicode version to check it."; \
+		fi; \
+		echo "generated code is up to date, but for internal/scx/tables_gen.go (not checked)"; \
+	else \
+		echo "generated code is up to date:" $$files; \
 	fi
-	@echo "generated code is up to date"
 
 vet:
 	$(GO) vet ./...

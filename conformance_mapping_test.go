@@ -306,6 +306,7 @@ func TestRFC3987bisSection7(t *testing.T) {
 		if err != nil || got != c.want {
 			t.Errorf("WebAddressToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
 		}
+		sameAsWebAddress(t, c.in) // variant_behaviour_test.go
 	}
 
 	// 7.3: the groups of characters allowed by LEIRI or HREF but not in IRIs.

@@ -15,7 +15,12 @@
 //
 // Variants are values: iri.RFC3987 (the default), iri.RFC3987bis, iri.LEIRI,
 // iri.WebAddress, iri.RFC3986, or any variant by name with LookupVariant,
-// including those added by dropping a file into grammar/.
+// including those added by dropping a file into grammar/. A variant's file
+// also declares what it does beyond its grammar (the preprocessing of
+// draft-ietf-iri-3987bis-00 section 7, URI-only normalization, STD3 host
+// rules), inherited through "extends", and a variant that changes only
+// character classes gets the fast path with tables derived from its file
+// (grammar/README.md).
 //
 // The package github.com/goiri/iri/check reports everything the
 // specifications say about an IRI beyond its grammar (findings with codes,

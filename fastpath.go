@@ -1,21 +1,24 @@
 package iri
 
-// The fast path: a hand-written single-pass recogniser for the built-in
-// variants that yields exactly the IRI the generated parser yields (the
-// draft2002 variant's, on another grammar, is fastpath_draft2002.go). The
+// The fast path: a hand-written single-pass recogniser for every variant of
+// the base grammar's structure (rfc3987, 3987bis, leiri, webaddress, rfc3986
+// and any variant that changes only character classes) that yields exactly
+// the IRI the generated parser yields (the draft2002 variant's, on another
+// grammar, is fastpath_draft2002.go). The
 // generated parser stays the reference: it defines what each variant accepts,
 // it produces every error (ParseRule runs it whenever the fast path rejects),
 // and it serves every variant without a fast path. fastpath_test.go and the
 // FuzzFastVsReference target compare the two on every input.
 //
-// The fast path is keyed by the digest gen.go computes from each variant's
-// resolved rules: if a built-in grammar file changes, the digest no longer
-// matches, that variant falls back to the generated parser, and
-// TestFastPathEnabled fails until the fast path has been checked again.
+// The fast path implements one structure of the grammar (fastStructure),
+// with its character classes read from tables that gen.go derives from each
+// variant's grammar: any variant of that structure, whatever its classes,
+// runs it, and a variant that changes the structure falls back to the
+// generated parser (TestFastPathEnabled fails for a built-in one until the
+// fast path has been checked again).
 
 import (
 	"slices"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/goiri/iri/internal/chars"
@@ -97,145 +100,116 @@ type fastTable struct {
 }
 
 // fastVariants maps a Variant's index to its fast table, nil where the
-// variant has none. It is filled in by init from fastSpecs.
+// variant has none. It is filled in by init.
 var fastVariants []*fastTable
 
-// fastSpec describes the fast path of one built-in variant: the digest of the
-// grammar it was written against and how to build its table.
-type fastSpec struct {
-	name, digest string
-	build        func() *fastTable
-}
+// fastStructure is the digest (gen.go, pegset.Grammar.Structure) of the
+// structure fastParse implements: the grammar's rules with the character
+// classes of the fast path left open. Every variant whose grammar has this
+// structure gets the fast path, with the classes gen.go derives from its
+// grammar (genClasses); a variant that changes a structural rule parses
+// with the generated parser alone, and TestFastPathEnabled fails for a
+// built-in one until fastParse has been checked against the new structure.
+const fastStructure = "63734209527760f6"
 
-// The digests of the grammars the fast path was checked against (gen.go
-// writes the current ones into genVariants).
-var fastSpecs = []fastSpec{
-	{"rfc3987", "bb044b73f87f7304", func() *fastTable { return newFastTable(fastRFC3987) }},
-	{"3987bis", "34c7445b094d68dc", func() *fastTable { return newFastTable(fast3987bis) }},
-	{"leiri", "530729f8e95048cc", func() *fastTable { return newFastTable(fastLEIRI) }},
-	{"webaddress", "b58d1cc8c1deb895", func() *fastTable { return newFastTable(fastWebAddress) }},
-	{"rfc3986", "0fc4b2691315f777", func() *fastTable { return newFastTable(fastRFC3986) }},
-	{"draft2002", "d210bc1dcbf43b4b", func() *fastTable { return &fastTable{draft2002: true} }},
-}
+// fastDraft2002Digest is the digest of the resolved rules of the grammar
+// parseDraft2002 (fastpath_draft2002.go) was written for: a recogniser
+// of the whole grammar, not of a structure with classes.
+const fastDraft2002Digest = "d210bc1dcbf43b4b"
+
+// genRange is the code points [0] to [1]; genSet a set of characters, and
+// whether pct-encoded is an element of the set too.
+type (
+	genRange [2]rune
+	genSet   struct {
+		pct bool
+		r   []genRange
+	}
+)
+
+// genClasses are the fast path's character classes as gen.go derives them
+// from a grammar, in the order of the class bits (cAlpha, cScheme, ...,
+// cFrag): from scheme (its first character and the rest), iuserinfo,
+// ireg-name (and the lookahead after IPv4address in ihost), isegment
+// (isegment-nz), isegment-nz-nc, the path separators (ihier-part,
+// irelative-part and the ipath rules), iquery and ifragment.
+type genClasses [9]genSet
 
 func init() {
 	fastVariants = fastTablesFor(genVariants)
 }
 
-// fastTablesFor returns the fast table of each of gen's variants: built
-// from the fastSpec of the same name when the variant's grammar digest is
-// still the one the spec was written against, else nil (the variant then
-// parses with the generated parser alone).
+// fastTablesFor returns the fast table of each of gen's variants: the
+// draft2002 recogniser for the grammar it was written for, a table built
+// from the variant's classes when its structure is fastStructure, else nil
+// (the variant then parses with the generated parser alone).
 func fastTablesFor(gen []genVariant) []*fastTable {
 	out := make([]*fastTable, len(gen))
-	for _, sp := range fastSpecs {
-		for i := range gen {
-			if gen[i].name == sp.name && gen[i].digest == sp.digest {
-				out[i] = sp.build()
+	for i := range gen {
+		switch {
+		case gen[i].digest == fastDraft2002Digest:
+			out[i] = &fastTable{draft2002: true}
+		case gen[i].structure == fastStructure && gen[i].classes != nil:
+			out[i] = newFastTable(gen[i].classes)
+		}
+	}
+	return out
+}
+
+// newFastTable builds the tables of fastParse from the classes of a
+// grammar of fastStructure, or returns nil when the classes break an
+// assumption fastParse makes beyond the structure:
+//   - "[" is in neither iuserinfo, ireg-name nor path-sep (authority takes
+//     it to start an IP-literal);
+//   - DIGIT and "." are in ireg-name (an IPv4address host is found as the
+//     whole of an ireg-name run);
+//   - scheme characters and path separators do not include pct-encoded;
+//   - a class with both "%" and pct-encoded has every HEXDIG (step tries
+//     a single character before pct-encoded, the grammar may try
+//     pct-encoded first: the run ends at the same place only then).
+//
+// TestFastTables checks every ASCII byte and every range boundary of every
+// table against the generated parser.
+func newFastTable(classes *genClasses) *fastTable {
+	t := &fastTable{}
+	var a []fastRange // code points above ASCII, one fastRange per class range
+	for k, set := range classes {
+		bits := uint16(1) << k
+		if set.pct {
+			t.pct |= bits
+		}
+		for _, r := range set.r {
+			for c := r[0]; c <= min(r[1], utf8.RuneSelf-1); c++ {
+				t.ascii[c] |= bits
+			}
+			if r[1] >= utf8.RuneSelf {
+				a = append(a, fastRange{max(r[0], utf8.RuneSelf), r[1], bits})
 			}
 		}
 	}
-	return out
-}
-
-// The variants the fast path knows, as newFastTable's argument.
-const (
-	fastRFC3987 = iota
-	fast3987bis
-	fastLEIRI
-	fastWebAddress
-	fastRFC3986
-)
-
-// Code point ranges of the classes above ASCII, from internal/chars.
-var (
-	ucscharRanges     = fastRanges(chars.Ucschar)
-	iprivateRanges    = fastRanges(chars.Iprivate)
-	iprivateBisRanges = fastRanges(chars.IprivateBis)
-	leiriRanges       = fastRanges(chars.LeiriUcschar)
-)
-
-// fastRanges converts a range table of stride 1 to fastRanges.
-func fastRanges(t *unicode.RangeTable) []fastRange {
-	var out []fastRange
-	for _, r := range t.R16 {
-		out = append(out, fastRange{rune(r.Lo), rune(r.Hi), 0})
+	if (t.ascii['[']&(cUser|cReg|cSep) != 0) || t.pct&(cAlpha|cScheme|cSep) != 0 {
+		return nil
 	}
-	for _, r := range t.R32 {
-		out = append(out, fastRange{rune(r.Lo), rune(r.Hi), 0})
-	}
-	return out
-}
-
-// newFastTable builds the character classes of variant which (fastRFC3987,
-// ...), transcribed from grammar/*.peg; TestFastTables checks every ASCII
-// byte and every range boundary against the generated parser.
-func newFastTable(which int) *fastTable {
-	t := &fastTable{}
-	set := func(chars string, bits uint16) {
-		for i := 0; i < len(chars); i++ {
-			t.ascii[chars[i]] |= bits
+	for c := '0'; c <= '9'; c++ {
+		if t.ascii[c]&cReg == 0 {
+			return nil
 		}
 	}
-	setRange := func(lo, hi byte, bits uint16) {
-		for c := int(lo); c <= int(hi); c++ {
-			t.ascii[c] |= bits
+	if t.ascii['.']&cReg == 0 {
+		return nil
+	}
+	for k := range classes {
+		bits := uint16(1) << k
+		if t.pct&bits == 0 || t.ascii['%']&bits == 0 {
+			continue
+		}
+		for c := range utf8.RuneSelf {
+			if chars.Is(byte(c), chars.HEXDIG) && t.ascii[c]&bits == 0 {
+				return nil
+			}
 		}
 	}
-	const (
-		iunres = cUser | cReg | cSeg | cNC | cQuery | cFrag // where iunreserved and sub-delims appear
-		pchar  = cSeg | cQuery | cFrag                      // ":" and "@" besides
-	)
-	// ALPHA (RFC 5234 appendix B.1), scheme (RFC 3986 section 3.1),
-	// unreserved (section 2.3) and sub-delims (section 2.2), from the one
-	// table of internal/chars.
-	for c := 0; c < utf8.RuneSelf; c++ {
-		if chars.Is(byte(c), chars.ALPHA) {
-			t.ascii[c] |= cAlpha
-		}
-		if chars.Is(byte(c), chars.SchemeChar) {
-			t.ascii[c] |= cScheme
-		}
-		if chars.Is(byte(c), chars.Unreserved|chars.SubDelims) {
-			t.ascii[c] |= iunres
-		}
-	}
-	set(":", cUser|pchar)
-	set("@", cNC|pchar)
-	set("/", cSep|cQuery|cFrag)
-	set("?", cQuery|cFrag)
-	t.pct = cUser | cReg | cSeg | cNC | cQuery | cFrag
-
-	var ucs, priv []fastRange
-	switch which {
-	case fastRFC3987:
-		ucs, priv = ucscharRanges, iprivateRanges
-	case fastRFC3986:
-		// ASCII only: no ucschar, no iprivate.
-	case fast3987bis, fastLEIRI, fastWebAddress:
-		// 3987bis: ireg-name without pct-encoded, "#" in ifragment.
-		t.pct &^= cReg
-		set("#", cFrag)
-		ucs, priv = ucscharRanges, iprivateBisRanges
-		if which == fast3987bis {
-			break
-		}
-		// leiri-ucschar / href-ucschar: ASCII controls, DEL and
-		// " <>\"{}|\\^`" become iunreserved.
-		setRange(0x00, 0x1F, iunres)
-		set(chars.LeiriASCII, iunres)
-		ucs = leiriRanges
-		if which == fastLEIRI {
-			break
-		}
-		// webaddress: href-pct-form allows a lone "%" (pct-encoded then
-		// needs no special case), href-path-sep is "/" or "\", and "\"
-		// ends segments and authorities (grammar/webaddress.peg).
-		set("%", cUser|cSeg|cNC|cQuery|cFrag)
-		set("\\", cSep)
-		t.ascii['\\'] &^= cSeg | cNC | cReg | cUser
-	}
-	t.ranges = mergeRanges(ucs, iunres, priv, cQuery)
+	t.ranges = mergeRanges(a)
 	t.regIsUserLessColon = (t.pct&cReg != 0) == (t.pct&cUser != 0)
 	for c, bits := range t.ascii {
 		if (bits&cReg != 0) != (bits&cUser != 0 && c != ':') {
@@ -279,19 +253,15 @@ func (t *fastTable) allIn(lo, hi rune, class uint16) bool {
 	return false
 }
 
-// mergeRanges returns the disjoint, sorted ranges of a's code points with
-// bits abits and b's with bits bbits, or-ing the bits where they overlap.
-func mergeRanges(a []fastRange, abits uint16, b []fastRange, bbits uint16) []fastRange {
+// mergeRanges returns the disjoint, sorted ranges of the code points of
+// rs, each with the bits of every range of rs it is in, adjacent ranges
+// with the same bits merged.
+func mergeRanges(rs []fastRange) []fastRange {
 	classOf := func(r rune) uint16 {
 		var bits uint16
-		for _, x := range a {
+		for _, x := range rs {
 			if x.lo <= r && r <= x.hi {
-				bits |= abits
-			}
-		}
-		for _, x := range b {
-			if x.lo <= r && r <= x.hi {
-				bits |= bbits
+				bits |= x.bits
 			}
 		}
 		return bits
@@ -300,10 +270,8 @@ func mergeRanges(a []fastRange, abits uint16, b []fastRange, bbits uint16) []fas
 	// and ends before the next: between two boundaries the bits are the
 	// same.
 	var cuts []rune
-	for _, rs := range [][]fastRange{a, b} {
-		for _, x := range rs {
-			cuts = append(cuts, x.lo, x.hi+1)
-		}
+	for _, x := range rs {
+		cuts = append(cuts, x.lo, x.hi+1)
 	}
 	slices.Sort(cuts)
 	cuts = slices.Compact(cuts)
@@ -765,27 +733,3 @@ func fastTableOf(v Variant) *fastTable {
 	}
 	return fastVariants[v.idx]
 }
-
-// validFast reports whether s matches entry rule r of v, without allocating
-// when v has a fast path.
-func validFast(v Variant, s string, r Rule) bool {
-	if t := fastTableOf(v); t != nil {
-		return fastParse(t, s, r, nil)
-	}
-	_, err := parseReference(v.gen(), r, s)
-	return err == nil
-}
-
-// Reference returns the variant v with the fast path turned off: its
-// parsing and validation always run the parser generated from the grammar
-// files, the reference that defines the variant. Results and errors are the
-// same either way (the tests prove it); only speed differs. The returned
-// value is a distinct Variant (v.Reference() != v) with the same name.
-func (v Variant) Reference() Variant {
-	v.reference = true
-	return v
-}
-
-// IsReference reports whether v always uses the generated parser (see
-// Reference).
-func (v Variant) IsReference() bool { return v.reference }

@@ -7,12 +7,30 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"github.com/goiri/iri/internal/chars"
 )
 
 // builtinVariants are the variants that have a fast path: draft2002's is
 // its own (fastpath_draft2002.go), the others share fastParse's tables.
 var builtinVariants = []Variant{RFC3987, RFC3987bis, LEIRI, WebAddress, RFC3986, Draft2002}
+
+// fastPathVariants returns every variant compiled into the tests that runs
+// the fast path: the built-in ones and the test-only ones of
+// testdata/grammar/ whose structure is the fast path's (their tables are
+// derived from their grammar files alone). The fast-versus-reference
+// tests run over all of them.
+func fastPathVariants() []Variant {
+	var out []Variant
+	for _, v := range Variants() {
+		if v.HasFastPath() {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 var allRules = []Rule{RuleIRIReference, RuleIRI, RuleAbsoluteIRI, RuleRelativeRef}
 
@@ -63,9 +81,9 @@ func checkSame(t testing.TB, v Variant, r Rule, s string) {
 func TestFastPathEnabled(t *testing.T) {
 	for _, v := range builtinVariants {
 		if fastTableOf(v) == nil {
-			t.Errorf("variant %s: the grammar's digest is %q, the fast path was written for another; "+
-				"check fastpath.go against the grammar, run the fuzz target, then update fastSpecs",
-				v, v.gen().digest)
+			t.Errorf("variant %s: the grammar's structure digest is %q, the fast path implements %q; "+
+				"check fastParse against the grammar, run the fuzz target, then update fastStructure",
+				v, v.gen().structure, fastStructure)
 		}
 		if fastTableOf(v.Reference()) != nil {
 			t.Errorf("%s.Reference() uses the fast path", v)
@@ -106,18 +124,38 @@ func TestReferenceVariant(t *testing.T) {
 // probeRunes are the code points TestFastTables tries in every context:
 // every ASCII character, and the first, last and one-past code points of
 // every range of ucschar, iprivate (both versions) and leiri-ucschar /
-// href-ucschar.
+// href-ucschar (from internal/chars, transcribed from the specifications),
+// and of every range of every class gen.go derived for any variant (the
+// test-only ones included).
 func probeRunes() []rune {
 	var rs []rune
 	for c := rune(0); c < utf8.RuneSelf; c++ {
 		rs = append(rs, c)
 	}
-	for _, tab := range [][]fastRange{ucscharRanges, iprivateRanges, iprivateBisRanges, leiriRanges} {
-		for _, x := range tab {
-			for _, r := range []rune{x.lo - 1, x.lo, x.lo + 1, x.hi - 1, x.hi, x.hi + 1} {
-				if utf8.ValidRune(r) {
-					rs = append(rs, r)
+	var bounds [][2]rune
+	for _, tab := range []*unicode.RangeTable{chars.Ucschar, chars.Iprivate, chars.IprivateBis, chars.LeiriUcschar} {
+		for _, r := range tab.R16 {
+			bounds = append(bounds, [2]rune{rune(r.Lo), rune(r.Hi)})
+		}
+		for _, r := range tab.R32 {
+			bounds = append(bounds, [2]rune{rune(r.Lo), rune(r.Hi)})
+		}
+	}
+	for _, v := range genVariants {
+		if v.classes != nil {
+			for _, set := range v.classes {
+				for _, r := range set.r {
+					bounds = append(bounds, r)
 				}
+			}
+		}
+	}
+	seen := map[rune]bool{}
+	for _, x := range bounds {
+		for _, r := range []rune{x[0] - 1, x[0], x[0] + 1, x[1] - 1, x[1], x[1] + 1} {
+			if r >= utf8.RuneSelf && utf8.ValidRune(r) && !seen[r] {
+				seen[r] = true
+				rs = append(rs, r)
 			}
 		}
 	}
@@ -163,7 +201,7 @@ func TestFastTables(t *testing.T) {
 			checkFast(t, v, RuleRelativeRef, s)
 		}
 	}
-	for _, v := range builtinVariants {
+	for _, v := range fastPathVariants() {
 		for _, r := range probes {
 			ctxs := fastContexts
 			if r >= utf8.RuneSelf {
@@ -218,7 +256,7 @@ var fastTricky = []string{
 
 // TestFastTricky runs the tricky inputs through both paths.
 func TestFastTricky(t *testing.T) {
-	for _, v := range builtinVariants {
+	for _, v := range fastPathVariants() {
 		for _, s := range fastTricky {
 			for _, r := range allRules {
 				checkSame(t, v, r, s)
@@ -257,7 +295,7 @@ func TestFastCorpus(t *testing.T) {
 		if _, err := RFC3987.Reference().Parse(s); err != nil {
 			t.Errorf("corpus line %q: %v", s, err)
 		}
-		for _, v := range builtinVariants {
+		for _, v := range fastPathVariants() {
 			for _, r := range allRules {
 				checkSame(t, v, r, s)
 			}
@@ -268,7 +306,7 @@ func TestFastCorpus(t *testing.T) {
 // TestValidNoAlloc checks that Valid does not allocate.
 func TestValidNoAlloc(t *testing.T) {
 	lines := readCorpus(t)
-	for _, v := range builtinVariants {
+	for _, v := range fastPathVariants() {
 		n := testing.AllocsPerRun(3, func() {
 			for _, s := range lines {
 				v.Valid(s)
@@ -308,8 +346,8 @@ func TestParseLocalNoAlloc(t *testing.T) {
 	}
 }
 
-// FuzzFastVsReference runs both paths on every input, every built-in variant
-// and every entry rule, and fails on any difference in validity,
+// FuzzFastVsReference runs both paths on every input, every variant with a
+// fast path (the test-only ones included) and every entry rule, and fails on any difference in validity,
 // components, flags, kinds, spans or error.
 func FuzzFastVsReference(f *testing.F) {
 	for _, s := range fastTricky {
@@ -319,7 +357,7 @@ func FuzzFastVsReference(f *testing.F) {
 		f.Add(strings.ReplaceAll(ctx, "X", "é"))
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, v := range builtinVariants {
+		for _, v := range fastPathVariants() {
 			for _, r := range allRules {
 				checkSame(t, v, r, s)
 			}
@@ -340,7 +378,8 @@ func TestFastRunTables(t *testing.T) {
 		switch vn {
 		case "rfc3987", "3987bis", "leiri", "webaddress", "rfc3986":
 		default:
-			t.Errorf("variant %s has a fast table but no specification in specClassMember", vn)
+			// No specification in specClassMember: a test-only variant,
+			// whose tables TestFastTables checks against its grammar.
 			continue
 		}
 		checked++
@@ -374,6 +413,80 @@ func TestFastRunTables(t *testing.T) {
 	} {
 		if got := ft.runs[c.k][c.b]; got != c.want {
 			t.Errorf("rfc3987: class %#x byte %#x: run table %d, want %d", scanClasses[c.k], c.b, got, c.want)
+		}
+	}
+}
+
+// TestNewFastTableAssumptions: newFastTable refuses classes that break what
+// fastParse assumes beyond the grammar's structure, each change made to a
+// copy of rfc3987's classes (RFC 3987 section 2.2): "[" in iuserinfo,
+// ireg-name or path-sep; a digit or "." missing from ireg-name;
+// pct-encoded among scheme characters or path separators; "%" and
+// pct-encoded in a class without every HEXDIG.
+func TestNewFastTableAssumptions(t *testing.T) {
+	const (
+		kAlpha = iota
+		kScheme
+		kUser
+		kReg
+		kSeg
+		kNC
+		kSep
+		kQuery
+		kFrag
+	)
+	base := *RFC3987.gen().classes
+	if newFastTable(&base) == nil {
+		t.Fatal("rfc3987's classes refused")
+	}
+	with := func(k int, f func(s *genSet)) *genClasses {
+		c := base
+		s := genSet{pct: c[k].pct, r: append([]genRange(nil), c[k].r...)}
+		f(&s)
+		c[k] = s
+		return &c
+	}
+	add := func(lo, hi rune) func(*genSet) { return func(s *genSet) { s.r = append(s.r, genRange{lo, hi}) } }
+	without := func(c rune) func(*genSet) {
+		return func(s *genSet) {
+			var out []genRange
+			for _, r := range s.r {
+				if r[0] <= c && c <= r[1] {
+					if r[0] < c {
+						out = append(out, genRange{r[0], c - 1})
+					}
+					if c < r[1] {
+						out = append(out, genRange{c + 1, r[1]})
+					}
+					continue
+				}
+				out = append(out, r)
+			}
+			s.r = out
+		}
+	}
+	pct := func(s *genSet) { s.pct = true }
+	for _, c := range []struct {
+		what    string
+		classes *genClasses
+	}{
+		{`"[" in iuserinfo`, with(kUser, add('[', '['))},
+		{`"[" in ireg-name`, with(kReg, add('[', '['))},
+		{`"[" in path-sep`, with(kSep, add('[', '['))},
+		{`"7" not in ireg-name`, with(kReg, without('7'))},
+		{`"." not in ireg-name`, with(kReg, without('.'))},
+		{"pct-encoded in scheme", with(kScheme, pct)},
+		{"pct-encoded in path-sep", with(kSep, pct)},
+		{`"%" and pct-encoded in isegment without "b"`, with(kSeg, func(s *genSet) { add('%', '%')(s); without('b')(s) })},
+	} {
+		if newFastTable(c.classes) != nil {
+			t.Errorf("%s: a fast table", c.what)
+		}
+	}
+	// Changes that break nothing: "%" alone in ifragment, "|" in isegment.
+	for _, c := range []*genClasses{with(kFrag, add('%', '%')), with(kSeg, add('|', '|'))} {
+		if newFastTable(c) == nil {
+			t.Errorf("classes refused: %v", c)
 		}
 	}
 }

@@ -87,7 +87,8 @@ func ToURI(s string, opts ...Option) (string, error) {
 		}
 	}
 	in := s
-	if o.variant.idx == WebAddress.idx {
+	web := o.variant.webInput() // section 7.2 steps 1 and 2
+	if web {
 		in = webStrip(webTrim(in))
 	}
 	var u IRI // parsed in place: no allocation on the fast path
@@ -95,7 +96,7 @@ func ToURI(s string, opts ...Option) (string, error) {
 		if !o.lenient {
 			return "", err
 		}
-		p, err := splitLenient(in, o.variant.idx == WebAddress.idx)
+		p, err := splitLenient(in, web)
 		if err != nil {
 			err.(*MappingError).Input = s
 			return "", err
@@ -119,7 +120,8 @@ func ToURI(s string, opts ...Option) (string, error) {
 
 // ToURI maps the parsed IRI reference u to a URI reference, as the function
 // ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
-// Web Address, so that "\" path separators become "/".
+// Web Address (or with any variant whose grammar file declares
+// "preprocess: web-address"), so that "\" path separators become "/".
 func (u *IRI) ToURI(opts ...Option) (string, error) {
 	o := newOptions(RFC3987, opts)
 	if o.err != nil {
@@ -138,7 +140,7 @@ func (u *IRI) toURI(o *options) (string, error) {
 	if u.HasAuthority || u.HasQuery {
 		sch, _ = LookupScheme(u.Scheme)
 	}
-	web := o.variant.idx == WebAddress.idx
+	web := o.variant.webInput() // "\" path separators become "/"
 	// The output is the input with each non-ASCII byte written as "%HH"
 	// (punycode hosts are about as long), so this is usually the only
 	// allocation.

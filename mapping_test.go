@@ -69,6 +69,9 @@ func TestToURI(t *testing.T) {
 		{"http://r\u00E9sum\u00E9.example.org", "http://xn--rsum-bpad.example.org", []Option{Lenient()}},
 		{"http://r\u00E9sum\u00E9.example.org/a b", "http://xn--rsum-bpad.example.org/a%20b", []Option{Lenient()}},
 	} {
+		if newOptions(RFC3987, c.opts).variant == WebAddress {
+			sameAsWebAddress(t, c.in, c.opts...) // variant_behaviour_test.go
+		}
 		got, err := ToURI(c.in, c.opts...)
 		if c.want == "" && c.in != "" {
 			if err == nil {
@@ -133,6 +136,9 @@ func TestToURIErrors(t *testing.T) {
 		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
 		{"http://a/?\xFF", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
+		if newOptions(RFC3987, c.opts).variant == WebAddress {
+			sameAsWebAddress(t, c.in, c.opts...) // variant_behaviour_test.go
+		}
 		_, err := ToURI(c.in, c.opts...)
 		var me *MappingError
 		if !errors.As(err, &me) {
@@ -273,6 +279,7 @@ func TestLEIRIAndWebAddressErrors(t *testing.T) {
 	if _, err := WebAddressToIRI("http://a/\xFF"); !errors.As(err, &pe) || pe.Err != ErrInvalidUTF8 {
 		t.Errorf("WebAddressToIRI invalid UTF-8: %v", err)
 	}
+	sameAsWebAddress(t, "http://a/\xFF") // variant_behaviour_test.go
 }
 
 func TestSplitReferences(t *testing.T) {

@@ -64,8 +64,9 @@ func newOptions(def Variant, opts []Option) *options {
 func Lenient() Option { return func(o *options) { o.lenient = true } }
 
 // Grammar selects the grammar variant of the input. For ToURI it is the grammar of
-// the input (default RFC3987; LEIRI and WebAddress also apply their
-// preprocessing of draft-ietf-iri-3987bis-00 sections 7.1 and 7.2). For ToIRI
+// the input (default RFC3987; WebAddress, and any variant whose grammar
+// file declares "preprocess: web-address", also applies the preprocessing
+// of draft-ietf-iri-3987bis-00 section 7.2). For ToIRI
 // it is the grammar of the input URI (default RFC3986). For LEIRIToIRI and
 // WebAddressToIRI it is the grammar the resulting IRI must match (default
 // RFC3987bis, the draft that defines them). For Normalize, Key, Equal and

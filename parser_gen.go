@@ -14267,6 +14267,7 @@ type current struct {
 	// rolled back by the parser. It is always up to the user to keep this in a
 	// consistent state.
 	globalStore storeDict
+	marks       []mark
 }
 
 type storeDict map[string]any
@@ -14288,6 +14289,7 @@ type rule struct {
 type choiceExpr struct {
 	pos          position
 	alternatives []any
+	alts         []any
 }
 
 type actionExpr struct {
@@ -14324,6 +14326,8 @@ type expr struct {
 	pos     position
 	expr    any
 	novalue bool
+	scan    *charClassMatcher
+	bare    bool
 }
 
 type (
@@ -14338,6 +14342,7 @@ type ruleRefExpr struct {
 	pos  position
 	name string
 	rule *rule
+	fast any
 }
 
 type andCodeExpr struct {
@@ -14539,6 +14544,7 @@ type parser struct {
 	failDepth     int
 	failRules     []*rule
 	failStarts    []int
+	skipFailures  bool
 }
 
 // push a variable set on the vstack.
@@ -14553,11 +14559,11 @@ func (p *parser) pushV() {
 
 // pop a variable set from the vstack.
 func (p *parser) popV() {
-	// if the map is not empty, clear it
+
 	m := p.vstack[len(p.vstack)-1]
 	if len(m) > 0 {
-		// GC that map
-		p.vstack[len(p.vstack)-1] = nil
+
+		clear(m)
 	}
 	p.vstack = p.vstack[:len(p.vstack)-1]
 }
@@ -14616,6 +14622,9 @@ func (p *parser) addErrAt(err error, pos position, expected []string) {
 }
 
 func (p *parser) failAt(fail bool, pos position, want string) {
+	if p.skipFailures {
+		return
+	}
 	// process fail if parsing fails and not inverted or parsing succeeds and invert is set
 	if fail == p.maxFailInvertExpected {
 		if pos.offset < p.maxFailPos.offset {
@@ -14850,11 +14859,17 @@ func (p *parser) parseAndCodeExpr(and *andCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseAndExpr(and *andExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !and.bare {
+		p.pushV()
+	}
 	_, ok := p.parseExprWrap(and.expr)
-	p.popV()
+	if !and.bare {
+		p.popV()
+	}
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, ok
 }
@@ -14944,6 +14959,9 @@ func (p *parser) parseCharClassMatcher(chr *charClassMatcher) (any, bool) {
 }
 
 func (p *parser) parseChoiceExpr(ch *choiceExpr) (any, bool) {
+	if p.skipFailures && ch.alts != nil {
+		return p.parseAlts(ch.alts)
+	}
 
 	for altI, alt := range ch.alternatives {
 		// dummy assignment to prevent compile error if optimized
@@ -15002,13 +15020,19 @@ func (p *parser) parseNotCodeExpr(not *notCodeExpr) (any, bool) {
 }
 
 func (p *parser) parseNotExpr(not *notExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	pt := p.pt
-	p.pushV()
+	if !not.bare {
+		p.pushV()
+	}
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
 	_, ok := p.parseExprWrap(not.expr)
 	p.maxFailInvertExpected = !p.maxFailInvertExpected
-	p.popV()
+	if !not.bare {
+		p.popV()
+	}
 	p.restore(pt)
+	p.cur.marks = p.cur.marks[:marks0]
 
 	return nil, !ok
 }
@@ -15020,9 +15044,13 @@ func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			if len(vals) == 0 {
 				// did not match once, no match
@@ -15044,6 +15072,9 @@ func (p *parser) parseRecoveryExpr(recover *recoveryExpr) (any, bool) {
 }
 
 func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
+	if p.skipFailures && ref.fast != nil {
+		return p.parseExprWrap(ref.fast)
+	}
 	if ref.rule != nil {
 		return p.parseRuleWrap(ref.rule)
 	}
@@ -15060,6 +15091,7 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 }
 
 func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
+	marks0 := len(p.cur.marks)
 	if seq.novalue {
 		return p.parseSeqNoValue(seq)
 	}
@@ -15070,6 +15102,7 @@ func (p *parser) parseSeqExpr(seq *seqExpr) (any, bool) {
 		val, ok := p.parseExprWrap(expr)
 		if !ok {
 			p.restore(pt)
+			p.cur.marks = p.cur.marks[:marks0]
 			return nil, false
 		}
 		vals = append(vals, val)
@@ -15097,9 +15130,13 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 	var vals []any
 
 	for {
-		p.pushV()
+		if !expr.bare {
+			p.pushV()
+		}
 		val, ok := p.parseExprWrap(expr.expr)
-		p.popV()
+		if !expr.bare {
+			p.popV()
+		}
 		if !ok {
 			return vals, true
 		}
@@ -15108,21 +15145,25 @@ func (p *parser) parseZeroOrMoreExpr(expr *zeroOrMoreExpr) (any, bool) {
 }
 
 func (p *parser) parseZeroOrOneExpr(expr *zeroOrOneExpr) (any, bool) {
-	p.pushV()
+	if !expr.bare {
+		p.pushV()
+	}
 	val, _ := p.parseExprWrap(expr.expr)
-	p.popV()
+	if !expr.bare {
+		p.popV()
+	}
 	// whether it matched or not, consider it a match
 	return val, true
 }
 
 // genVariants lists the grammar variants, the default first.
 var genVariants = []genVariant{
-	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", digest: "bb044b73f87f7304", entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
-	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", digest: "34c7445b094d68dc", entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
-	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "d210bc1dcbf43b4b", entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
-	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "530729f8e95048cc", entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
-	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "0fc4b2691315f777", entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
-	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "b58d1cc8c1deb895", entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
+	{name: "rfc3987", extends: "base", title: "RFC 3987 (2005), the IRI standard", section: "RFC 3987 section 2.2", digest: "bb044b73f87f7304", structure: "63734209527760f6", preprocess: preprocessNone, uriOnly: false, hostSTD3: true, classes: &genClasses{{pct: false, r: []genRange{{0x41, 0x5a}, {0x61, 0x7a}}}, {pct: false, r: []genRange{{0x2b, 0x2b}, {0x2d, 0x2e}, {0x30, 0x39}, {0x41, 0x5a}, {0x61, 0x7a}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: false, r: []genRange{{0x2f, 0x2f}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xe000, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}, {0xf0000, 0xffffd}, {0x100000, 0x10fffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}}, entries: [4]genEntry{{name: "IRI-reference", rule: "v_rfc3987__E_IRI_reference"}, {name: "IRI", rule: "v_rfc3987__E_IRI"}, {name: "absolute-IRI", rule: "v_rfc3987__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_rfc3987__E_irelative_ref"}}},
+	{name: "3987bis", extends: "base", title: "draft-ietf-iri-3987bis-00 (2010), with the iprivate tag range of -04", section: "draft-ietf-iri-3987bis-00 section 2.2", digest: "34c7445b094d68dc", structure: "63734209527760f6", preprocess: preprocessNone, uriOnly: false, hostSTD3: false, classes: &genClasses{{pct: false, r: []genRange{{0x41, 0x5a}, {0x61, 0x7a}}}, {pct: false, r: []genRange{{0x2b, 0x2b}, {0x2d, 0x2e}, {0x30, 0x39}, {0x41, 0x5a}, {0x61, 0x7a}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: false, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}, {pct: false, r: []genRange{{0x2f, 0x2f}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xe000, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe0000, 0xefffd}, {0xf0000, 0xffffd}, {0x100000, 0x10fffd}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x23, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}, {0xa0, 0xd7ff}, {0xf900, 0xfdcf}, {0xfdf0, 0xffef}, {0x10000, 0x1fffd}, {0x20000, 0x2fffd}, {0x30000, 0x3fffd}, {0x40000, 0x4fffd}, {0x50000, 0x5fffd}, {0x60000, 0x6fffd}, {0x70000, 0x7fffd}, {0x80000, 0x8fffd}, {0x90000, 0x9fffd}, {0xa0000, 0xafffd}, {0xb0000, 0xbfffd}, {0xc0000, 0xcfffd}, {0xd0000, 0xdfffd}, {0xe1000, 0xefffd}}}}, entries: [4]genEntry{{name: "IRI-reference", rule: "v_3987bis__E_IRI_reference"}, {name: "IRI", rule: "v_3987bis__E_IRI"}, {name: "absolute-IRI", rule: "v_3987bis__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_3987bis__E_irelative_ref"}}},
+	{name: "draft2002", extends: "base", title: "draft-duerst-iri-01 (2002), the first IRI grammar, on RFC 2396", section: "draft-duerst-iri-01 section 2.2", digest: "d210bc1dcbf43b4b", structure: "8b418c61c396b9a3", preprocess: preprocessNone, uriOnly: false, hostSTD3: false, entries: [4]genEntry{{name: "IRI-reference", rule: "v_draft2002__E_IRI_reference"}, {name: "absoluteIRI-with-fragment", rule: "v_draft2002__E_IRI"}, {name: "absoluteIRI", rule: "v_draft2002__E_absolute_IRI"}, {name: "relativeIRI-with-fragment", rule: "v_draft2002__E_irelative_ref"}}},
+	{name: "leiri", extends: "3987bis", title: "Legacy Extended IRI, draft-ietf-iri-3987bis-00 section 7.1", section: "draft-ietf-iri-3987bis-00 section 7.1", digest: "530729f8e95048cc", structure: "63734209527760f6", preprocess: preprocessLEIRI, uriOnly: false, hostSTD3: false, classes: &genClasses{{pct: false, r: []genRange{{0x41, 0x5a}, {0x61, 0x7a}}}, {pct: false, r: []genRange{{0x2b, 0x2b}, {0x2d, 0x2e}, {0x30, 0x39}, {0x41, 0x5a}, {0x61, 0x7a}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3e}, {0x41, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: false, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3e}, {0x41, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3e}, {0x40, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3e}, {0x40, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: false, r: []genRange{{0x2f, 0x2f}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x24}, {0x26, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}}, entries: [4]genEntry{{name: "IRI-reference", rule: "v_leiri__E_IRI_reference"}, {name: "IRI", rule: "v_leiri__E_IRI"}, {name: "absolute-IRI", rule: "v_leiri__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_leiri__E_irelative_ref"}}},
+	{name: "rfc3986", extends: "base", title: "RFC 3986 (2005), URI generic syntax, ASCII only", section: "RFC 3986 appendix A", digest: "0fc4b2691315f777", structure: "63734209527760f6", preprocess: preprocessNone, uriOnly: true, hostSTD3: false, classes: &genClasses{{pct: false, r: []genRange{{0x41, 0x5a}, {0x61, 0x7a}}}, {pct: false, r: []genRange{{0x2b, 0x2b}, {0x2d, 0x2e}, {0x30, 0x39}, {0x41, 0x5a}, {0x61, 0x7a}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x41, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3b}, {0x3d, 0x3d}, {0x40, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}, {pct: false, r: []genRange{{0x2f, 0x2f}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}, {pct: true, r: []genRange{{0x21, 0x21}, {0x24, 0x24}, {0x26, 0x3b}, {0x3d, 0x3d}, {0x3f, 0x5a}, {0x5f, 0x5f}, {0x61, 0x7a}, {0x7e, 0x7e}}}}, entries: [4]genEntry{{name: "URI-reference", rule: "v_rfc3986__E_IRI_reference"}, {name: "URI", rule: "v_rfc3986__E_IRI"}, {name: "absolute-URI", rule: "v_rfc3986__E_absolute_IRI"}, {name: "relative-ref", rule: "v_rfc3986__E_irelative_ref"}}},
+	{name: "webaddress", extends: "3987bis", title: "Web Address (HREF), draft-ietf-iri-3987bis-00 section 7.2", section: "draft-ietf-iri-3987bis-00 section 7.2", digest: "b58d1cc8c1deb895", structure: "63734209527760f6", preprocess: preprocessWebAddress, uriOnly: false, hostSTD3: false, classes: &genClasses{{pct: false, r: []genRange{{0x41, 0x5a}, {0x61, 0x7a}}}, {pct: false, r: []genRange{{0x2b, 0x2b}, {0x2d, 0x2e}, {0x30, 0x39}, {0x41, 0x5a}, {0x61, 0x7a}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x2e}, {0x30, 0x3e}, {0x41, 0x5a}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: false, r: []genRange{{0x0, 0x22}, {0x24, 0x24}, {0x26, 0x2e}, {0x30, 0x39}, {0x3b, 0x3e}, {0x41, 0x5a}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x2e}, {0x30, 0x3e}, {0x40, 0x5a}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x2e}, {0x30, 0x39}, {0x3b, 0x3e}, {0x40, 0x5a}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: false, r: []genRange{{0x2f, 0x2f}, {0x5c, 0x5c}}}, {pct: true, r: []genRange{{0x0, 0x22}, {0x24, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}, {pct: true, r: []genRange{{0x0, 0x5a}, {0x5c, 0x5c}, {0x5e, 0xd7ff}, {0xe000, 0xfffd}, {0x10000, 0x10ffff}}}}, entries: [4]genEntry{{name: "IRI-reference", rule: "v_webaddress__E_IRI_reference"}, {name: "IRI", rule: "v_webaddress__E_IRI"}, {name: "absolute-IRI", rule: "v_webaddress__E_absolute_IRI"}, {name: "irelative-ref", rule: "v_webaddress__E_irelative_ref"}}},
 }
 
 // genRules describes every rule of the combined grammar by its prefixed name.

@@ -29,11 +29,7 @@ func LEIRIToIRI(s string, opts ...Option) (string, error) {
 	if o.err != nil {
 		return "", o.err
 	}
-	u, err := LEIRI.Parse(s)
-	if err != nil {
-		return "", err
-	}
-	return finishPreprocessed(u, o, false)
+	return preprocessToIRI(LEIRI, s, o)
 }
 
 // WebAddressToIRI converts the Web Address (HREF) s to an IRI reference with
@@ -60,11 +56,26 @@ func WebAddressToIRI(s string, opts ...Option) (string, error) {
 	if o.err != nil {
 		return "", o.err
 	}
-	u, err := WebAddress.Parse(webStrip(webTrim(s)))
+	return preprocessToIRI(WebAddress, s, o)
+}
+
+// preprocessToIRI converts s, in the liberal form of variant from, to an
+// IRI reference checked against the variant of o, with the preprocessing
+// from's grammar file declares (variant_behaviour.go): for "web-address"
+// (section 7.2) s is trimmed and stripped before parsing and "\" path
+// separators become "/"; otherwise s is parsed as it is. Either way the
+// characters outside ucschar are then percent-encoded (sections 7.1 and
+// 7.2).
+func preprocessToIRI(from Variant, s string, o *options) (string, error) {
+	web := from.webInput()
+	if web {
+		s = webStrip(webTrim(s))
+	}
+	u, err := from.Parse(s)
 	if err != nil {
 		return "", err
 	}
-	return finishPreprocessed(u, o, true)
+	return finishPreprocessed(u, o, web)
 }
 
 // finishPreprocessed percent-encodes the non-ucschar characters of every

@@ -11,6 +11,15 @@ type genVariant struct {
 	name, extends, title, section string
 	digest                        string // of the resolved rules, see fastpath.go
 	entries                       [4]genEntry
+
+	// Declared in the grammar file's header (variant_behaviour.go).
+	preprocess preprocessKind
+	uriOnly    bool
+	hostSTD3   bool
+	// The fast path's view of the grammar (fastpath.go): the digest of
+	// its structure and its character classes, nil when not derivable.
+	structure string
+	classes   *genClasses
 }
 
 type genEntry struct {
@@ -97,6 +106,30 @@ func Variants() []Variant {
 
 func (v Variant) gen() *genVariant { return &genVariants[v.idx] }
 
+// Reference returns the variant v with the fast path turned off: its
+// parsing and validation always run the parser generated from the grammar
+// files, the reference that defines the variant. Results and errors are the
+// same either way (the tests prove it); only speed differs. The returned
+// value is a distinct Variant (v.Reference() != v) with the same name.
+func (v Variant) Reference() Variant {
+	v.reference = true
+	return v
+}
+
+// IsReference reports whether v always uses the generated parser (see
+// Reference).
+func (v Variant) IsReference() bool { return v.reference }
+
+// HasFastPath reports whether parsing with v runs the hand-written fast
+// path before the generated parser: true for a variant whose grammar has
+// the structure the fast path implements, whatever its character classes
+// (the classes are derived from the grammar file, see grammar/README.md),
+// and for draft2002's grammar, which has a recogniser of its own; false
+// for a Reference form and for a variant whose grammar changes a
+// structural rule. Either way results and errors are the generated
+// parser's.
+func (v Variant) HasFastPath() bool { return fastTableOf(v) != nil }
+
 // Name returns the variant's name, e.g. "rfc3987".
 func (v Variant) Name() string { return v.gen().name }
 
@@ -156,69 +189,3 @@ func (v Variant) LookupRule(name string) (Rule, error) {
 	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.Name(),
 		v.RuleName(RuleIRIReference), v.RuleName(RuleIRI), v.RuleName(RuleAbsoluteIRI), v.RuleName(RuleRelativeRef))
 }
-
-// Parse parses s as an IRI-reference of the variant.
-func (v Variant) Parse(s string) (*IRI, error) { return v.parseTo(new(IRI), s, RuleIRIReference) }
-
-// ParseRule parses s with entry rule r of the variant. The error, if any, is
-// a *ParseError.
-//
-// ParseRule (and Parse, ParseIRI, ...) is small enough for the compiler to
-// inline, so the new IRI is allocated in the caller: when the result does
-// not outlive the caller, it lives on the stack and parsing a valid input
-// with a built-in variant allocates nothing.
-func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
-	return v.parseTo(new(IRI), s, r)
-}
-
-// ParseInto is ParseRule writing the result into *u instead of a new IRI:
-// for the built-in variants a valid input costs no allocation at all, so a
-// caller parsing many IRIs can reuse one IRI value. On error *u is the zero
-// IRI and the error is the *ParseError ParseRule returns.
-func (v Variant) ParseInto(u *IRI, s string, r Rule) error {
-	*u = IRI{}
-	_, err := v.parseTo(u, s, r)
-	return err
-}
-
-// parseTo parses s with entry rule r into *u, which must be the zero IRI,
-// and returns u, or nil and the error (*u is then the zero IRI). It runs the
-// fast path when v has one, and the generated parser otherwise or when the
-// fast path rejects s, so that the error is the reference parser's. The
-// allocation of u is left to ParseRule, so that ParseRule can be inlined.
-func (v Variant) parseTo(u *IRI, s string, r Rule) (*IRI, error) {
-	if int(r) >= len(ruleNames) {
-		return nil, fmt.Errorf("iri: invalid rule %d", r)
-	}
-	if t := fastTableOf(v); t != nil && fastParse(t, s, r, u) {
-		return u, nil
-	}
-	*u = IRI{}
-	p, err := parseReference(v.gen(), r, s)
-	if err != nil {
-		return nil, err
-	}
-	*u = *p
-	return u, nil
-}
-
-// Valid reports whether s is an IRI-reference of the variant. For the
-// built-in variants it does not allocate.
-func (v Variant) Valid(s string) bool { return validFast(v, s, RuleIRIReference) }
-
-// Parse parses s as an IRI-reference (RFC 3987 section 2.2): an IRI or a
-// relative reference. It is RFC3987.Parse.
-func Parse(s string) (*IRI, error) { return RFC3987.parseTo(new(IRI), s, RuleIRIReference) }
-
-// ParseIRI parses s as an IRI (RFC 3987 section 2.2): a scheme is required.
-func ParseIRI(s string) (*IRI, error) { return RFC3987.parseTo(new(IRI), s, RuleIRI) }
-
-// ParseAbsolute parses s as an absolute-IRI (RFC 3987 section 2.2): a scheme
-// is required and a fragment is not allowed.
-func ParseAbsolute(s string) (*IRI, error) { return RFC3987.parseTo(new(IRI), s, RuleAbsoluteIRI) }
-
-// ParseRelative parses s as an irelative-ref (RFC 3987 section 2.2).
-func ParseRelative(s string) (*IRI, error) { return RFC3987.parseTo(new(IRI), s, RuleRelativeRef) }
-
-// Valid reports whether s is an IRI-reference under RFC 3987.
-func Valid(s string) bool { return RFC3987.Valid(s) }

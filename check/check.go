@@ -95,8 +95,8 @@ func (c *Checker) Run(s string) []Finding {
 			r.syntax(pe)
 		}
 		for _, fv := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
-			if fv.Name() == c.cfg.variant.Name() {
-				continue
+			if fv.Reference() == c.cfg.variant.Reference() {
+				continue // the same grammar: it just failed
 			}
 			if fu, ferr := fv.ParseRule(s, c.cfg.rule); ferr == nil {
 				u = fu

@@ -56,7 +56,7 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	for _, sp := range labels {
 		raw := r.s[sp.Start:sp.End]
 		if lab, ok := chars.PctDecode(raw); ok && lab != "" {
-			r.label(lab, sp, lab == raw, v.Name() == iri.RFC3987.Name())
+			r.label(lab, sp, lab == raw, v.HostSTD3())
 		}
 	}
 }
@@ -64,7 +64,7 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 // label checks one host label lab (decoded) at span sp of the input; asIs
 // says lab is written in the input as is, so that its characters have
 // spans of their own (a percent-encoded label is reported as a whole);
-// std3 says UseSTD3ASCIIRules applies (the rfc3987 variant).
+// std3 says UseSTD3ASCIIRules applies (the variant's HostSTD3: rfc3987).
 func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 	var mapped []iri.Span  // characters mapped to delimiters
 	var deleted []iri.Span // characters IDNA deletes

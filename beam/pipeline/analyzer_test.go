@@ -76,6 +76,18 @@ func TestAnalyzerVariant(t *testing.T) {
 	if r := e.rejected[0]; !strings.Contains(r, `"input":"http://a/ré"`) || !strings.Contains(r, "at byte 10") || !strings.Contains(r, "RFC 3986") {
 		t.Errorf("rfc3986: rejected %s", r)
 	}
+	// Under rfc3986 the key stays a URI (its grammar file says uri-only:
+	// RFC 3986 section 6.2.2.2 decodes only unreserved characters): the
+	// UTF-8 of "é" stays percent-encoded, "%7e" becomes "~". Under rfc3987
+	// the same key decodes "é" (draft-ietf-iri-3987bis-00 section 5.3.2.3).
+	e = analyze(t, Options{Variant: "rfc3986", Level: "syntax"}, "http://a/r%C3%A9%7e")
+	if !reflect.DeepEqual(e.keys, []string{"http://a/r%C3%A9~"}) {
+		t.Errorf("rfc3986 key %q, want [http://a/r%%C3%%A9~]", e.keys)
+	}
+	e = analyze(t, Options{Variant: "rfc3987", Level: "syntax"}, "http://a/r%C3%A9%7e")
+	if !reflect.DeepEqual(e.keys, []string{"http://a/ré~"}) {
+		t.Errorf("rfc3987 key %q, want [http://a/ré~]", e.keys)
+	}
 }
 
 func TestAnalyzerIgnore(t *testing.T) {

@@ -100,6 +100,7 @@ func ParseCodeList(list string) ([]string, error) {
 // analyzer is the resolved form of Options.
 type analyzer struct {
 	variant  iri.Variant
+	grammar  iri.Option // iri.Grammar(variant)
 	level    iri.Level
 	ntriples bool
 	checker  *check.Checker
@@ -115,7 +116,7 @@ func newAnalyzer(o Options) (*analyzer, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &analyzer{variant: v, level: l}
+	a := &analyzer{variant: v, grammar: iri.Grammar(v), level: l}
 	switch o.Format {
 	case FormatLines:
 	case FormatNTriples:
@@ -135,21 +136,11 @@ func newAnalyzer(o Options) (*analyzer, error) {
 }
 
 // key returns the normal form of s at the analyzer's level, which is its
-// comparison key: iri.Key for RFC 3987, and for the other variants the
-// same normal form computed on the variant's parse (the iri command's
-// normalize does the same).
+// comparison key: iri.Key under the analyzer's variant, whose grammar file
+// decides how it normalizes (rfc3986 and the variants extending it keep
+// URIs URIs), as the iri command's normalize does.
 func (a *analyzer) key(s string) (string, error) {
-	if a.variant.Name() == iri.RFC3987.Name() {
-		return iri.Key(s, a.level)
-	}
-	u, err := a.variant.Parse(s)
-	if err != nil {
-		return "", err
-	}
-	if a.level == iri.LevelSimple {
-		return s, nil
-	}
-	return u.Normalize(a.level).String(), nil
+	return iri.Key(s, a.level, a.grammar)
 }
 
 // line analyses one input line: it emits the comparison key of each IRI

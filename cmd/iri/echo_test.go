@@ -179,7 +179,7 @@ func TestIssue14Item8(t *testing.T) {
 	}
 	code, out, _ = runCLI(t, "", "variants", "--list", "--json")
 	first := strings.SplitN(out, "\n", 2)[0]
-	if code != exitOK || first != `{"variant":"rfc3987","extends":"base","title":"RFC 3987 (2005), the IRI standard"}` || strings.Count(out, "\n") != 6 {
+	if code != exitOK || first != `{"variant":"rfc3987","extends":"base","title":"RFC 3987 (2005), the IRI standard","parser":"fast"}` || strings.Count(out, "\n") != 6 {
 		t.Errorf("--list --json: %q", out)
 	}
 	_, out, _ = runCLI(t, "", "check", "--codes", "--json")

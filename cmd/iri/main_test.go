@@ -204,6 +204,32 @@ func TestVariantsCommand(t *testing.T) {
 	}
 }
 
+// TestVariantsListParser: --list --json says which parser each variant
+// runs. Every built-in grammar has the fast path's structure (rfc3986,
+// 3987bis, leiri and webaddress change only character classes) or, for
+// draft2002, a recogniser of its own; --reference turns every fast path
+// off.
+func TestVariantsListParser(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"variants", "--list", "--json"}, `"parser":"fast"}`},
+		{[]string{"variants", "--list", "--json", "--reference"}, `"parser":"generated"}`},
+	} {
+		code, out, _ := runCLI(t, "", c.args...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if code != exitOK || len(lines) != 6 {
+			t.Fatalf("%v: exit %d, %d lines", c.args, code, len(lines))
+		}
+		for _, l := range lines {
+			if !strings.HasSuffix(l, c.want) {
+				t.Errorf("%v: %s, want %s", c.args, l, c.want)
+			}
+		}
+	}
+}
+
 func TestHelp(t *testing.T) {
 	code, out, _ := runCLI(t, "", "help")
 	if code != 0 || !strings.Contains(out, "parse") || !strings.Contains(out, "variants") {

@@ -88,12 +88,7 @@ func normalizeWith(v iri.Variant, s string, l iri.Level) (string, error) {
 	if l == iri.LevelSimple {
 		return s, nil
 	}
-	var n *iri.IRI
-	if v == iri.RFC3987 {
-		n = u.Normalize(l) // the default grammar: no option to apply
-	} else {
-		n = u.Normalize(l, grammarOption(v))
-	}
+	n := u.Normalize(l, grammarOption(v)) // allocates nothing, option or not
 	if *n == u {
 		return s, nil // String() would give s back
 	}

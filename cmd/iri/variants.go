@@ -21,13 +21,14 @@ func init() {
 Parses each input with every grammar variant compiled into the tool and
 prints, per variant, whether it accepts the input or the byte offset and rule
 where it fails. --list lists the variants (one JSON object per variant with
---json).
+--json, whose "parser" says whether the variant runs the fast path, "fast",
+or the parser generated from its grammar alone, "generated").
 --summary reads a corpus and prints, instead of one report per line, how
 many lines each variant accepts and, for each pair of variants, how many
 lines the first accepts and the second rejects, with the first such line
 and the rule where the second fails (one JSON object with --json).
 --reference runs the parsers generated from the grammar files instead of the
-fast paths of the built-in variants: results and errors are the same.
+fast paths: results and errors are the same.
 --diff A B prints inputs on which variants A and B disagree: accepted by
 one and rejected by the other, or parsed into different components. The
 inputs are generated from the two grammars (one character of each class of
@@ -80,6 +81,7 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 					b = appendJSONString(b, v.Name())
 					b = appendStringField(b, "extends", v.Extends())
 					b = appendStringField(b, "title", v.Title())
+					b = appendStringField(b, "parser", parserName(v))
 					b = append(b, "}\n"...)
 					continue
 				}
@@ -160,6 +162,17 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		return status
 	}
+}
+
+// parserName says which parser variant v runs: "fast" when it has the
+// fast path (iri.Variant.HasFastPath: a grammar of the fast path's
+// structure, or draft2002's), else "generated" (a grammar that changes a
+// structural rule, or a Reference form with --reference).
+func parserName(v iri.Variant) string {
+	if v.HasFastPath() {
+		return "fast"
+	}
+	return "generated"
 }
 
 // variantsWorker is the state of one worker goroutine.

@@ -9,6 +9,8 @@
 //
 //	go run gen.go [-ucd /usr/share/unicode]
 //
+// The folder can also be given in the environment, as UCD.
+//
 // Without the files, or with files of another Unicode version, it says so
 // and leaves tables_gen.go as it is, so that `go generate ./...` still
 // works where unicode-data is not installed or is of another version.
@@ -30,7 +32,11 @@ import (
 )
 
 func main() {
-	ucd := flag.String("ucd", "/usr/share/unicode", "folder holding ScriptExtensions.txt and PropertyValueAliases.txt")
+	dir := "/usr/share/unicode"
+	if d := os.Getenv("UCD"); d != "" {
+		dir = d // make check-generated UCD=...
+	}
+	ucd := flag.String("ucd", dir, "folder holding ScriptExtensions.txt and PropertyValueAliases.txt (default $UCD, else /usr/share/unicode)")
 	flag.Parse()
 	scxPath := filepath.Join(*ucd, "ScriptExtensions.txt")
 	pvaPath := filepath.Join(*ucd, "PropertyValueAliases.txt")

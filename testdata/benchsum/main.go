@@ -137,6 +137,12 @@ func main() {
 		a, _ := get("Parse/reference", "allocs/op")
 		fmt.Printf("  %-52s %6s   (aim <= 5us)  %s, %.0f allocs/op\n", "generated parser (reference), time per IRI", dur(x), check(x <= 5000), a)
 	}
+	ratio("generated parser (reference) / net/url.Parse, time", "Parse/reference", "Parse/neturl", 15)
+	if x, ok := get("ReferenceInterleaved", "ratio"); ok {
+		a, _ := get("ReferenceInterleaved", "ref-allocs/op")
+		fmt.Printf("  %-52s %6.2fx  (goal <= 15x, issue 29) %s\n", "  same, interleaved in blocks in one loop", x, check(x <= 15))
+		fmt.Printf("  %-52s %6.1f   (goal <= 15, issue 29)  %s\n", "generated parser, allocs per IRI", a, check(a <= 15))
+	}
 	// worst returns the pathological benchmark ending in suffix with the
 	// largest ms/MB.
 	worst := func(suffix string) (worst float64, name string) {
