@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 )
 
 func ExampleParse() {
@@ -199,4 +200,30 @@ func ExampleIRI_RegistrableDomain() {
 func ExampleMarkRegistrableDomain() {
 	fmt.Println(iri.Display("http://paypal.com.account-verify.example/login", iri.MarkRegistrableDomain("[", "]")))
 	// Output: http://paypal.com.[account-verify.example]/login
+}
+
+// A browser-like address bar: the labels of a host are shown as A-labels
+// when the check package finds the host spoofable (here, a whole-script
+// confusable: Cyrillic "аррӏе" looks like "apple" under ".com"); other
+// hosts stay in Unicode. A-labels from Python's independent "idna" codec.
+func ExampleALabels() {
+	spoofable := func(label, host string) bool {
+		for _, f := range check.Run("http://" + host + "/") {
+			switch f.Code {
+			case check.CodeWholeScriptConfusable, check.CodeMixedScriptConfusable,
+				check.CodeMixedScriptLabel, check.CodeHostImitatesDomain, check.CodeInvisible:
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range []string{"http://аррӏе.com/", "http://bücher.de/"} {
+		fmt.Println(iri.Display(s, iri.ALabels(spoofable)))
+	}
+	// The strictest policy: every label that is not ASCII.
+	fmt.Println(iri.Display("http://bücher.de/", iri.ALabels(nil)))
+	// Output:
+	// http://xn--80ak6aa92e.com/
+	// http://bücher.de/
+	// http://xn--bcher-kva.de/
 }

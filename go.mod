@@ -9,7 +9,6 @@ tool (
 )
 
 require (
-	github.com/go-text/typesetting v0.3.5
 	go.mau.fi/util v0.9.4
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0

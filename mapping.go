@@ -296,14 +296,35 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, back
 // and IDNA on, every label holding non-ASCII characters goes through IDNA
 // ToASCII (draft-ietf-iri-3987bis-00 section 3.4); ASCII labels are only
 // percent-encoded where needed, so that the mapping stays the identity on
-// URIs (ToASCII of IDNA2003 also leaves ASCII labels alone).
+// URIs (ToASCII of IDNA2003 also leaves ASCII labels alone). With Lenient,
+// a host IDNA rejects is percent-encoded instead, as section 3.4 allows
+// for any ireg-name (the percent-encoded form is the same host name).
 func mapHostTo(b *strings.Builder, host string, dns bool, o *options) error {
 	if !dns || o.profile == nil || asciiOnly(host) {
-		if err := pctEncodeTo(b, host, regNameBytes, false); err != nil {
-			return &MappingError{Component: ComponentHost, Err: err}
+		return pctEncodeHostTo(b, host)
+	}
+	if o.lenient {
+		var hb strings.Builder
+		if err := mapLabelsTo(&hb, host, o); err != nil {
+			return pctEncodeHostTo(b, host)
 		}
+		b.WriteString(hb.String())
 		return nil
 	}
+	return mapLabelsTo(b, host, o)
+}
+
+// pctEncodeHostTo writes host percent-encoded as a reg-name to b.
+func pctEncodeHostTo(b *strings.Builder, host string) error {
+	if err := pctEncodeTo(b, host, regNameBytes, false); err != nil {
+		return &MappingError{Component: ComponentHost, Err: err}
+	}
+	return nil
+}
+
+// mapLabelsTo writes the labels of the DNS host to b, each mapped by
+// mapLabelTo.
+func mapLabelsTo(b *strings.Builder, host string, o *options) error {
 	for rest, more := host, true; more; {
 		var label string
 		label, rest, more = strings.Cut(rest, ".")
@@ -329,12 +350,20 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 		return &MappingError{Component: ComponentHost, Label: label,
 			Err: fmt.Errorf("%w in the percent-encoded octets", ErrInvalidUTF8)}
 	}
+	if idnaprofile.LongerThanALabel(dec) {
+		// Without running ToASCII, whose Punycode is quadratic in the
+		// length of a label.
+		return &MappingError{Component: ComponentHost, Label: label, Err: ErrLabelTooLong}
+	}
 	a, err := o.profile.ToASCII(dec)
 	if err != nil {
 		return &MappingError{Component: ComponentHost, Label: label, Err: err}
 	}
 	if a == "" {
 		return &MappingError{Component: ComponentHost, Label: label, Err: ErrEmptyLabel}
+	}
+	if err := emptiedPart(dec, a, o.profile); err != nil {
+		return &MappingError{Component: ComponentHost, Label: label, Err: err}
 	}
 	if len(a) > idnaprofile.MaxLabel {
 		return &MappingError{Component: ComponentHost, Label: label, Err: ErrLabelTooLong}
@@ -346,6 +375,27 @@ func mapLabelTo(b *strings.Builder, label string, o *options) error {
 		}
 	}
 	b.WriteString(a)
+	return nil
+}
+
+// emptiedPart reports, as an ErrEmptyLabel error, a part of the decoded
+// label dec between two dots (a percent-encoded "." splits a label) that
+// IDNA maps to nothing, so that a, the ToASCII of dec, would hold an empty
+// label where dec has characters: "\u00AD%2Eb" gives ".b", a name of
+// another resource (comparison keeps such a part as written, section
+// 5.3.3). Only an a with an empty label needs the check.
+func emptiedPart(dec, a string, p *idna.Profile) error {
+	if a[0] != '.' && a[len(a)-1] != '.' && !strings.Contains(a, "..") {
+		return nil
+	}
+	for part := range strings.SplitSeq(dec, ".") {
+		if part == "" {
+			continue
+		}
+		if m, err := p.ToASCII(part); err == nil && m == "" {
+			return fmt.Errorf("%w: %q, between dots once decoded, maps to nothing", ErrEmptyLabel, part)
+		}
+	}
 	return nil
 }
 

@@ -121,10 +121,18 @@ func TestToURIErrors(t *testing.T) {
 		// JOINER are mapped to nothing, so the label would vanish ("http:///").
 		{"http://\u00AD/", nil, ComponentHost, "\u00AD", ErrEmptyLabel},
 		{"http://a.\u034F.example/", nil, ComponentHost, "\u034F", ErrEmptyLabel},
+		// A percent-encoded "." splits the label once decoded; IDNA maps
+		// U+00AD to nothing, so "\u00AD%2eb" would give ".b", a host with an
+		// empty label that compares different from the IRI's (issue 31).
+		{"http://\u00AD%2eb.org/", nil, ComponentHost, "\u00AD%2eb", ErrEmptyLabel},
+		{"http://\uFF21\u3002\uFF0E%2E\u200b/", nil, ComponentHost, "\uFF21\u3002\uFF0E%2E\u200b", ErrEmptyLabel},
 		// ... and more than 63 (RFC 3490 section 4.1 step 8): 56 "a" and "é"
 		// give "xn--" + 56 "a" + "-v6e", 64 octets (punycode by Python's
 		// independent RFC 3492 codec; 55 "a" give 63, see TestToURI).
 		{"http://" + strings.Repeat("a", 56) + "\u00E9.example/", nil, ComponentHost, strings.Repeat("a", 56) + "\u00E9", ErrLabelTooLong},
+		// 100,000 ideographs (20,000 distinct): too long without running ToASCII,
+		// whose Punycode is quadratic (it took a minute).
+		{"http://" + ideographs(100000) + ".example/", nil, ComponentHost, ideographs(100000), ErrLabelTooLong},
 		{"http://a:8x/", []Option{Lenient()}, ComponentPort, "", ErrInvalidPort},
 		{"http://[::1/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"http://[x y]/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
@@ -442,4 +450,47 @@ func FuzzPreprocess(f *testing.F) {
 		}
 		checkPreprocessProperties(t, s) // preprocess_props_test.go
 	})
+}
+
+// TestToURILenientHost: with Lenient, a host IDNA rejects is
+// percent-encoded (RFC 3987 section 3.1 step 2; the substitute host name
+// of draft-ietf-iri-3987bis-00 section 3.4) instead of failing; without
+// it, the same hosts are errors. Expected URIs by hand: "é" is C3 A9 in
+// UTF-8, U+00AD is C2 AD, U+2488 is E2 92 88, the space 20.
+func TestToURILenientHost(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://a\u00E9 b.com/", "http://a%C3%A9%20b.com/"},
+		{"http://a b.com/", "http://a%20b.com/"},
+		{"http://\u00AD%2eb.org/", "http://%C2%AD%2eb.org/"},
+		{"http://\u00AD/", "http://%C2%AD/"},
+		{"http://a\u2488b.com/x", "http://a%E2%92%88b.com/x"},
+		{"http://\u00E9%FF.com/", "http://%C3%A9%FF.com/"},
+		{"http://ab--\u00E9.example/", "http://ab--%C3%A9.example/"},
+		// A host IDNA accepts still gets its A-labels.
+		{"http://xn--a.\u00E9.com/", "http://xn--a.xn--9ca.com/"},
+	} {
+		got, err := ToURI(c.in, Lenient())
+		if err != nil || got != c.want {
+			t.Errorf("ToURI(%q, Lenient()) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+		if Valid(c.in) {
+			if _, err := ToURI(c.in); err == nil && c.in != "http://xn--a.\u00E9.com/" {
+				t.Errorf("ToURI(%q) without Lenient: no error", c.in)
+			}
+		}
+	}
+	// Raw invalid UTF-8 in the host is still an error.
+	if _, err := ToURI("http://\u00E9\xff.com/", Lenient()); err == nil {
+		t.Errorf("ToURI of invalid UTF-8 with Lenient: no error")
+	}
+}
+
+// ideographs returns n CJK ideographs, 20,000 distinct ones from U+4E00 on
+// repeated.
+func ideographs(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteRune(rune(0x4E00 + i%20000))
+	}
+	return b.String()
 }

@@ -8,7 +8,7 @@ import (
 
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
-// methods of IRI of the same names), Display, Visual, Resolve and
+// methods of IRI of the same names), Display (and visual.Order), Resolve and
 // ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
 // are applied in order, a later option overrides an earlier one, and a
@@ -26,6 +26,8 @@ type options struct {
 	// Display.
 	alwaysEmbed bool
 	rtl         bool
+	aLabels     bool
+	showALabel  func(label, host string) bool // nil: every label ALabels concerns
 
 	// Resolve.
 	nonStrict  bool
@@ -58,6 +60,12 @@ func newOptions(def Variant, opts []Option) *options {
 // draft-weber-iri-guidelines-01 section 5.1 says), and every character not
 // allowed in the URI component, including a space, "<", "%" not followed by
 // two hexadecimal digits, "[" outside the host or U+202E, is percent-encoded.
+// A host name IDNA ToASCII rejects (a disallowed character, a label IDNA maps
+// to nothing, percent-encoded octets that are not UTF-8) never makes it fail
+// either: the whole host is percent-encoded instead, as RFC 3987 section 3.1
+// step 2 maps any ireg-name, the substitute host name draft-ietf-iri-3987bis-00
+// section 3.4 lets a processor that cannot signal the failure use. So
+// "http://aé b.com/" maps to "http://a%C3%A9%20b.com/".
 // What percent-encoding cannot repair is still an error: a port that is not
 // digits, a bracketed host that is not an IP literal, invalid UTF-8, or a
 // ":" in the first segment of a relative path.
@@ -87,11 +95,11 @@ func Grammar(v Variant) Option {
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
 
-// AlwaysEmbed makes Display (and so Visual) wrap every IRI in the embedding, as
+// AlwaysEmbed makes Display (and so visual.Order) wrap every IRI in the embedding, as
 // draft-ietf-iri-3987bis-00 section 4.1 advises when in doubt.
 func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 
-// RightToLeft tells Display and Visual that the running text around the IRI
+// RightToLeft tells Display and visual.Order that the running text around the IRI
 // has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }

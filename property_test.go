@@ -16,6 +16,9 @@ import (
 	"math/rand/v2"
 	"net/netip"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -561,4 +564,101 @@ func TestPropertyNetURL(t *testing.T) {
 	if !testing.Short() && compared < 1000 {
 		t.Errorf("generator too weak: compared only %d", compared)
 	}
+}
+
+// hostExtra are non-ASCII characters for generated hosts and paths: IDNA
+// mappings that remove a character (U+00AD, U+200B), that give a dot
+// (U+3002, U+FF0E) or other letters (U+00DF, U+FB01, fullwidth A), plain
+// letters of several scripts, a combining mark, a bidi control and
+// characters IDNA rejects.
+const hostExtra = "é\u00ADß\uFB01\u3002\uFF0E\uFF21\u200Bа日\u05D0\u0300\u202E\uFFFD\u2488"
+
+// toURIEqualCases are the inputs of TestPropertyToURIEqualAtSchemeLevel:
+// testdata/corpus.txt, the strings of the fuzz corpora under
+// testdata/fuzz, and generated IRI references, some with a host of
+// hostExtra characters and percent-encoded octets.
+func toURIEqualCases(t *testing.T) []string {
+	var cases []string
+	corpus, err := os.ReadFile("testdata/corpus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases = append(cases, strings.Split(strings.TrimSpace(string(corpus)), "\n")...)
+	files, err := filepath.Glob("testdata/fuzz/*/*")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("fuzz corpora: %v, %d files", err, len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if v, ok := strings.CutPrefix(line, "string("); ok {
+				if s, err := strconv.Unquote(strings.TrimSuffix(v, ")")); err == nil {
+					cases = append(cases, s)
+				}
+			}
+		}
+	}
+	g := newGen(31)
+	for i := range propN(100000) {
+		switch i % 4 {
+		case 0:
+			cases = append(cases, g.structured(hostExtra))
+		default:
+			// An http(s) or ftp IRI whose host mixes the extra characters,
+			// percent-encoded octets and ASCII, the host ToURI runs
+			// through IDNA.
+			host := g.chars("ab."+hostExtra, 4) + g.pct() + g.chars("ab.-"+hostExtra, 4) + g.pick(".%")
+			if g.r.IntN(2) == 0 {
+				host = g.chars("ab"+hostExtra, 3) + "%" + g.pick("2C3E") + g.pick(genHex) + g.chars("b."+hostExtra, 3)
+			}
+			cases = append(cases, g.pick("hHf")+[]string{"ttp", "ttps", "tp"}[g.r.IntN(3)]+"://"+host+"/"+g.chars("a"+hostExtra, 2))
+		}
+	}
+	return cases
+}
+
+// TestPropertyToURIEqualAtSchemeLevel: a valid IRI reference and the URI
+// ToURI maps it to are the same resource, so they compare equal at
+// LevelScheme (draft-ietf-iri-3987bis-00 section 5.3.3); where the mapping
+// cannot keep that, ToURI fails instead of giving a URI of another
+// resource. "http://\u00AD%2eb.org/" is one: IDNA removes the soft hyphen
+// and the encoded dot ends the label, so its only label would be empty.
+func TestPropertyToURIEqualAtSchemeLevel(t *testing.T) {
+	const softHyphen = "http://\u00AD%2eb.org/"
+	if u, err := iri.ToURI(softHyphen); err == nil {
+		t.Errorf("ToURI(%q) = %q, want an error (an empty label)", softHyphen, u)
+	}
+	valid, failed := 0, 0
+	for _, x := range toURIEqualCases(t) {
+		if !iri.Valid(x) {
+			continue
+		}
+		valid++
+		// Lenient maps a host IDNA rejects to its percent-encoded form:
+		// the same resource too.
+		for _, opts := range [][]iri.Option{nil, {iri.Lenient()}} {
+			u, err := iri.ToURI(x, opts...)
+			if err != nil {
+				if len(opts) > 0 {
+					t.Errorf("ToURI(%q, Lenient()) of a valid IRI: %v", x, err)
+				}
+				continue
+			}
+			eq, err := iri.Equal(x, u, iri.LevelScheme)
+			if err != nil || !eq {
+				if failed++; failed <= 20 {
+					nx, _ := iri.Normalize(x, iri.LevelScheme)
+					nu, _ := iri.Normalize(u, iri.LevelScheme)
+					t.Errorf("ToURI(%q, %d options) = %q: Equal at LevelScheme %v, %v (normal forms %q, %q)", x, len(opts), u, eq, err, nx, nu)
+				}
+			}
+		}
+	}
+	if valid < 2000 {
+		t.Errorf("only %d valid IRI references", valid)
+	}
+	t.Logf("%d valid IRI references, %d not equal to their URI", valid, failed)
 }

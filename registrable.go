@@ -22,7 +22,8 @@ import (
 // "example.co.uk". A final "." of the host stays outside the span.
 //
 // It returns false when u has no reg-name host, when the host fails IDNA
-// ToASCII (the list is matched on A-labels, so "例え.jp" works), or when the
+// ToASCII (the list is matched on A-labels, so "例え.jp" works) or has a
+// label certainly longer than a DNS label allows, or when the
 // host is itself a public suffix or a single label ("localhost", "co.uk").
 // The labels are those of the host as written, split at "." and at the
 // other IDNA label separators (U+3002, U+FF0E, U+FF61).
@@ -31,7 +32,9 @@ func (u *IRI) RegistrableDomain() (Span, bool) {
 		return Span{}, false
 	}
 	host, ok := chars.PctDecode(u.Host)
-	if !ok {
+	// A label certainly too long for DNS has no registrable domain; the
+	// check spares ToASCII, quadratic in the length of a label.
+	if !ok || idnaprofile.LongerThanALabel(host) {
 		return Span{}, false
 	}
 	a, err := idnaprofile.Lookup.ToASCII(host)

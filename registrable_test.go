@@ -28,6 +28,9 @@ func TestRegistrableDomain(t *testing.T) {
 		{"http://co.uk/", "", false},
 		{"http://com/", "", false},
 		{"http://[::1]/", "", false},
+		// A label of 300 ideographs is certainly longer than a DNS label
+		// (63 octets): none, found without running ToASCII on it.
+		{"http://" + strings.Repeat("\u4F8B", 300) + ".jp/", "", false},
 		// IP literals are no domain names, whatever their text looks like.
 		{"http://[v7.example.com]/", "", false},
 		{"http://[::ffff:1.2.3.4]/", "", false},

@@ -6,52 +6,52 @@ package check
 
 import (
 	"fmt"
-	"unicode/utf8"
+	"strings"
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/internal/chars"
 )
 
-// bidiUnit is one component in the sense of section 4.2.
-type bidiUnit struct {
-	what string // e.g. "host label", for messages
-	span iri.Span
-}
-
-// bidiUnits splits the parsed IRI into the components of section 4.2:
-// iuserinfo; each label of an ireg-name (as RFC 3490 does for domain
-// names); each path segment, split further at "." (section 4.2: "the
-// extensions in a resource name can be treated as separate components");
-// each name and each value of the query, split at "&" and ";" and then at
-// "="; and the fragment.
-func (r *checkRun) bidiUnits() []bidiUnit {
+// eachBidiUnit calls fn with each non-empty component of the parsed IRI in
+// the sense of section 4.2: iuserinfo; each label of an ireg-name (as RFC
+// 3490 does for domain names); each path segment, split further at "."
+// (section 4.2: "the extensions in a resource name can be treated as
+// separate components"); each name and each value of the query, split at
+// "&" and ";" and then at "="; and the fragment. what names the kind of
+// component, for messages.
+func (r *checkRun) eachBidiUnit(fn func(what string, sp iri.Span)) {
 	u := r.u
-	var out []bidiUnit
-	addAll := func(what string, sps []iri.Span) {
-		for _, sp := range sps {
-			if sp.Len() > 0 {
-				out = append(out, bidiUnit{what, sp})
+	// pieces calls fn for the non-empty pieces of sp split at any byte
+	// of seps, or at sub within them.
+	var pieces func(what string, sp iri.Span, seps, sub string)
+	pieces = func(what string, sp iri.Span, seps, sub string) {
+		start := sp.Start
+		for i := sp.Start; i <= sp.End; i++ {
+			if i < sp.End && strings.IndexByte(seps, r.s[i]) < 0 {
+				continue
 			}
+			switch piece := span(start, i); {
+			case sub != "":
+				pieces(what, piece, sub, "")
+			case piece.Len() > 0:
+				fn(what, piece)
+			}
+			start = i + 1
 		}
 	}
-	if u.HasUserinfo {
-		addAll("userinfo", []iri.Span{r.sp.Userinfo})
+	if u.HasUserinfo && r.sp.Userinfo.Len() > 0 {
+		fn("userinfo", r.sp.Userinfo)
 	}
 	if u.HasAuthority && u.HostKind == iri.HostRegName {
-		addAll("host label", splitSpans(r.s, r.sp.Host, "."))
+		pieces("host label", r.sp.Host, ".", "")
 	}
-	for _, seg := range r.pathSegments() {
-		addAll("path segment part", splitSpans(r.s, seg, "."))
-	}
+	r.eachPathSegment(func(seg iri.Span) { pieces("path segment part", seg, ".", "") })
 	if u.HasQuery {
-		for _, pair := range splitSpans(r.s, r.sp.Query, "&;") {
-			addAll("query name or value", splitSpans(r.s, pair, "="))
-		}
+		pieces("query name or value", r.sp.Query, "&;", "=")
 	}
-	if u.HasFragment {
-		addAll("fragment", []iri.Span{r.sp.Fragment})
+	if u.HasFragment && r.sp.Fragment.Len() > 0 {
+		fn("fragment", r.sp.Fragment)
 	}
-	return out
 }
 
 // bidiComponents applies the two rules of section 4.2 to every component:
@@ -59,28 +59,21 @@ func (r *checkRun) bidiUnits() []bidiUnit {
 // with right-to-left characters starts and ends with one.
 func (r *checkRun) bidiComponents() {
 	// Both rules need a right-to-left character: most inputs have none.
-	hasRTL := false
-	for _, c := range r.s {
-		if c >= utf8.RuneSelf && chars.IsRTL(c) {
-			hasRTL = true
-			break
-		}
-	}
-	if !hasRTL {
+	if !r.may(factRTL) {
 		return
 	}
-	for _, unit := range r.bidiUnits() {
-		text := r.s[unit.span.Start:unit.span.End]
+	r.eachBidiUnit(func(what string, sp iri.Span) {
+		text := r.s[sp.Start:sp.End]
 		mixed, ends := bidiRules(text)
-		if mixed {
-			r.add(CodeBidiMixedDirection, unit.span, fmt.Sprintf(
-				"the %s %q mixes right-to-left and left-to-right characters; its display order is hard to predict", unit.what, text))
+		if mixed && !r.absorbAt(CodeBidiMixedDirection, sp) {
+			r.add(CodeBidiMixedDirection, sp, fmt.Sprintf(
+				"the %s %q mixes right-to-left and left-to-right characters; its display order is hard to predict", what, text))
 		}
-		if ends {
-			r.add(CodeBidiRTLEnds, unit.span, fmt.Sprintf(
-				"the %s %q has right-to-left characters but does not start and end with one; neighbouring numbers and delimiters may be displayed in a confusing order", unit.what, text))
+		if ends && !r.absorbAt(CodeBidiRTLEnds, sp) {
+			r.add(CodeBidiRTLEnds, sp, fmt.Sprintf(
+				"the %s %q has right-to-left characters but does not start and end with one; neighbouring numbers and delimiters may be displayed in a confusing order", what, text))
 		}
-	}
+	})
 }
 
 // bidiRules returns whether the component text violates rule 1 (mixed
@@ -94,6 +87,17 @@ func bidiRules(text string) (mixed, ends bool) {
 	var first, last rune
 	n := 0
 	for _, c := range text {
+		if c < 0x80 {
+			// ASCII: the letters are L, nothing is R, AL or a bidi
+			// formatting character.
+			if n == 0 {
+				first = c
+			}
+			last = c
+			n++
+			ltr = ltr || 'a' <= c|0x20 && c|0x20 <= 'z'
+			continue
+		}
 		if chars.IsBidiFormatting(c) {
 			continue // reported on its own; it is no letter of the component
 		}
@@ -103,7 +107,7 @@ func bidiRules(text string) (mixed, ends bool) {
 		last = c
 		n++
 		switch {
-		case chars.IsRTL(c):
+		case runeFacts(c)&factRTL != 0:
 			rtl = true
 		case chars.IsLTR(c):
 			ltr = true
@@ -112,5 +116,6 @@ func bidiRules(text string) (mixed, ends bool) {
 	if !rtl {
 		return false, false
 	}
-	return ltr, !chars.IsRTL(first) || !chars.IsRTL(last)
+	isRTL := func(c rune) bool { return c >= 0x80 && runeFacts(c)&factRTL != 0 }
+	return ltr, !isRTL(first) || !isRTL(last)
 }

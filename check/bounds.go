@@ -81,6 +81,9 @@ type bounds struct {
 	// the findings left out.
 	dropStart int
 	dropSev   Severity
+	// pushed counts the findings pushed, absorbed ones included, so that
+	// a rule can tell whether it found anything (the caches of cache.go).
+	pushed int
 }
 
 func newBounds(cfg *config) bounds {
@@ -162,6 +165,7 @@ func (b *bounds) drop(start int, sev Severity) {
 
 // push records the finding f, unless absorb takes it.
 func (b *bounds) push(f Finding) {
+	b.pushed++
 	if b.absorb(f.Code, f.Span) {
 		return
 	}
@@ -177,6 +181,9 @@ func (b *bounds) push(f Finding) {
 			b.setLast(f.Code, f.Span.End, -1)
 			return
 		}
+	}
+	if b.out == nil {
+		b.out = make([]Finding, 0, 4) // the caller's: one allocation for most inputs
 	}
 	b.out = append(b.out, f)
 	b.extra = append(b.extra, 0)
@@ -206,23 +213,40 @@ func (b *bounds) remove(drop func(*Finding) bool) {
 // sortOut sorts the findings by position, then by the codes' registry
 // order, keeping extra in step.
 func (b *bounds) sortOut() {
+	if len(b.out) < 2 {
+		return
+	}
+	if len(b.out) <= 16 {
+		// A few findings, the usual case: sorted in place (insertion
+		// sort, stable), without the allocations of sort.SliceStable.
+		for i := 1; i < len(b.out); i++ {
+			for j := i; j > 0 && findingBefore(&b.out[j], &b.out[j-1]); j-- {
+				b.out[j], b.out[j-1] = b.out[j-1], b.out[j]
+				b.extra[j], b.extra[j-1] = b.extra[j-1], b.extra[j]
+			}
+		}
+		return
+	}
 	idx := make([]int, len(b.out))
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(i, j int) bool {
-		fi, fj := &b.out[idx[i]], &b.out[idx[j]]
-		if fi.Span.Start != fj.Span.Start {
-			return fi.Span.Start < fj.Span.Start
-		}
-		return codeOrder(fi.Code) < codeOrder(fj.Code)
-	})
+	sort.SliceStable(idx, func(i, j int) bool { return findingBefore(&b.out[idx[i]], &b.out[idx[j]]) })
 	out := make([]Finding, len(b.out))
 	extra := make([]int, len(b.out))
 	for i, k := range idx {
 		out[i], extra[i] = b.out[k], b.extra[k]
 	}
 	b.out, b.extra = out, extra
+}
+
+// findingBefore reports whether f comes before g in the order of Run's
+// result: by position, then by the codes' registry order.
+func findingBefore(f, g *Finding) bool {
+	if f.Span.Start != g.Span.Start {
+		return f.Span.Start < g.Span.Start
+	}
+	return codeOrder(f.Code) < codeOrder(g.Code)
 }
 
 // cut sorts the findings and keeps the first limit of them.

@@ -170,6 +170,12 @@ func TestCheckLinear(t *testing.T) {
 		{"invisible", func(n int) string { return "http://a/" + strings.Repeat("\u200bx", n/4) }},
 		// Joiners between letters: each looks at a bounded context.
 		{"joiners", func(n int) string { return "http://a/" + strings.Repeat("a\u200d", n/4) }},
+		// Right-to-left host labels, displayed in reverse order
+		// (BIDI_HOST_LABEL_ORDER), and look-alike labels
+		// (SINGLE_SCRIPT_CONFUSABLE, one finding each).
+		{"rtl-labels", func(n int) string { return "http://" + strings.Repeat("\u05D0\u05D1.", n/5) + "com/" }},
+		{"lookalike-labels", func(n int) string { return "http://" + strings.Repeat("\u0261o.", n/4) + "com/" }},
+		{"rtl-bracket-labels", func(n int) string { return "http://" + strings.Repeat("\u05D0((\u05D1)).", n/9) + "com/" }},
 	} {
 		measure := func(s string) (time.Duration, uint64, int) {
 			var m0, m1 runtime.MemStats

@@ -37,10 +37,17 @@ func (r *checkRun) refinements(cfg *config) {
 // other percent-encoding rules do, the octets of a data: IRI are left
 // alone (RFC 2397 writes its own examples in lowercase).
 func (r *checkRun) pctHexCase() {
+	if !r.may(factPct) {
+		return
+	}
 	s := r.s
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) || chars.Is(chars.Unhex(s[i+1])<<4|chars.Unhex(s[i+2]), chars.Unreserved) {
-			i++
+			if j := strings.IndexByte(s[i+1:], '%'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = len(s)
+			}
 			continue
 		}
 		start, lower := i, false
@@ -90,6 +97,16 @@ func lowerOutsideTriplets(s string) (string, bool) {
 	return string(b), changed
 }
 
+// hasUpperASCII reports whether s has an ASCII uppercase letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
 // hostCase reports a registered name with ASCII uppercase letters (RFC
 // 3986 section 3.2.2: "producers and normalizers should use lowercase for
 // registered names"). Non-ASCII letters are left to IDNA, whose mapping
@@ -97,6 +114,9 @@ func lowerOutsideTriplets(s string) (string, bool) {
 func (r *checkRun) hostCase() {
 	u := r.u
 	if !u.HasAuthority || u.HostKind != iri.HostRegName {
+		return
+	}
+	if !r.may(factUpper) || !hasUpperASCII(u.Host) {
 		return
 	}
 	if low, changed := lowerOutsideTriplets(u.Host); changed {
@@ -129,7 +149,8 @@ func (r *checkRun) ipv6Form() {
 	if strings.Contains(inner, ".") && !addr.Is4In6() {
 		return
 	}
-	if canon := addr.String(); canon != low {
-		r.add(CodeIPv6NotCanonical, sp, fmt.Sprintf("the IPv6 address %s is not in the RFC 5952 text form %s", inner, canon))
+	var buf [64]byte
+	if canon := addr.AppendTo(buf[:0]); string(canon) != low {
+		r.add(CodeIPv6NotCanonical, sp, "the IPv6 address "+inner+" is not in the RFC 5952 text form "+string(canon))
 	}
 }

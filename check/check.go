@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -88,9 +89,14 @@ func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 // a more liberal variant (LEIRI, then Web Address) parses it, the component
 // checks run on that parse too. It never panics, whatever the input.
 func (c *Checker) Run(s string) []Finding {
-	r := &checkRun{s: s, bounds: newBounds(&c.cfg)}
-	u, err := c.cfg.variant.ParseRule(s, c.cfg.rule)
+	r := runPool.Get().(*checkRun)
+	defer r.release()
+	last, extra := r.last, r.extraBuf // kept from an earlier run, empty
+	r.s, r.bounds = s, newBounds(&c.cfg)
+	r.last, r.extra = last, extra
+	u, err := &r.parsed, c.cfg.variant.ParseInto(&r.parsed, s, c.cfg.rule)
 	if err != nil {
+		u = nil
 		if pe, ok := err.(*iri.ParseError); ok && pe.Err == iri.ErrSyntax {
 			r.syntax(pe)
 		}
@@ -104,7 +110,7 @@ func (c *Checker) Run(s string) []Finding {
 			}
 		}
 	}
-	r.u = u
+	r.u, r.sp = u, iri.Spans{}
 	if u != nil {
 		r.sp = u.Spans()
 		// The spans are offsets in the recomposed IRI; where it is not the
@@ -117,7 +123,7 @@ func (c *Checker) Run(s string) []Finding {
 	}
 	r.characters()
 	r.invisible()
-	if chars.InvalidUTF8(s) < 0 {
+	if !r.may(factInvalid) { // the input is UTF-8
 		r.normalization()
 	}
 	r.percentEncoding()
@@ -144,12 +150,52 @@ type checkRun struct {
 	u      *iri.IRI  // nil when no variant could parse s
 	sp     iri.Spans // u.Spans(), computed once; zero when u is nil
 	bounds           // the findings, bounded
+	parsed iri.IRI   // where Run parses s (u points here when it parses)
+	// extraBuf is the backing store of bounds.extra kept by runPool.
+	extraBuf []int
+	// bidiBuf holds the buffers of hostLabelOrder (hostorder.go).
+	bidiBuf bidiScratch
+	memo    // what the host and scheme checks share (memo.go)
+}
+
+// runPool holds the checkRun values of finished runs, so that a run that
+// finds nothing allocates nothing: its parse, its host labels and the
+// state of its checks live in a reused value.
+var runPool = sync.Pool{New: func() any { return new(checkRun) }}
+
+// release returns r to runPool, keeping its buffers but no reference to
+// the input, the IRI or the findings (which the caller now owns).
+func (r *checkRun) release() {
+	labels := r.labelBuf[:0]
+	if cap(labels) > maxPooledLabels {
+		labels = nil
+	}
+	r.extraBuf = r.extra[:0]
+	if cap(r.extraBuf) > 2*DefaultMaxFindings {
+		r.extraBuf = nil
+	}
+	if len(r.last) > 0 {
+		clear(r.last)
+	}
+	r.bidiBuf = r.bidiBuf.reset()
+	// Only what refers to the input or the findings, and what a run
+	// expects to find zero, is cleared: Run sets the rest.
+	r.s, r.u = "", nil
+	r.out, r.extra, r.pinned, r.cfg = nil, nil, nil, nil
+	r.parsed = iri.IRI{}
+	r.memo = memo{labelBuf: labels}
+	runPool.Put(r)
 }
 
 // finding returns a finding of code at sp with the code's default severity
 // and section; the component is the one whose span holds sp.
 func (r *checkRun) finding(code Code, sp iri.Span, msg string) Finding {
-	info, _ := LookupCode(code)
+	var info *CodeInfo
+	if i, ok := codeIndex[code]; ok {
+		info = &codeInfos[i]
+	} else {
+		info = &CodeInfo{}
+	}
 	f := Finding{Code: code, Severity: info.Severity, Span: sp, Section: info.Section, Message: msg}
 	f.Component, f.HasComponent = r.componentAt(sp)
 	return f
@@ -160,7 +206,10 @@ func (r *checkRun) add(code Code, sp iri.Span, msg string) { r.push(r.finding(co
 
 // absorbAt reports whether a finding of code at sp needs no record of its
 // own (see bounds.absorb), so that its message need not be built.
-func (r *checkRun) absorbAt(code Code, sp iri.Span) bool { return r.absorb(code, sp) }
+func (r *checkRun) absorbAt(code Code, sp iri.Span) bool {
+	r.pushed++ // a finding was made, recorded or not (see bounds.pushed)
+	return r.absorb(code, sp)
+}
 
 // addIn is add with an explicit component.
 func (r *checkRun) addIn(code Code, c iri.Component, sp iri.Span, msg string) {
@@ -265,8 +314,15 @@ func ruleComponent(rule string) (iri.Component, bool) {
 // allowed in IRIs, each look-alike of section 6.1, and each byte sequence
 // that is not UTF-8.
 func (r *checkRun) characters() {
+	if !r.may(factRaises) {
+		return
+	}
 	s := r.s
 	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf && !asciiRaises[s[i]] {
+			i++
+			continue
+		}
 		c, n := utf8.DecodeRuneInString(s[i:])
 		if c == utf8.RuneError && n == 1 {
 			i = r.invalidBytes(i)
@@ -314,6 +370,17 @@ func (r *checkRun) invalidBytes(i int) int {
 	r.add(CodeInvalidUTF8, span(i, j), "byte(s) "+strings.Join(hex, " ")+" are not UTF-8; IRIs are characters, encode them as UTF-8 or percent-encode the octets")
 	return j
 }
+
+// asciiRaises[c] says whether the ASCII character c has a code of its own
+// (charCode): most ASCII characters raise nothing, and characters skips
+// them without a call.
+var asciiRaises = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		code, _ := charCode(rune(c), false)
+		t[c] = code != ""
+	}
+	return t
+}()
 
 func (r *checkRun) inQuery(off int) bool {
 	return r.u != nil && r.u.HasQuery && off >= r.sp.Query.Start && off < r.sp.Query.End
@@ -366,7 +433,7 @@ func (r *checkRun) normalization() {
 	s := r.s
 	// Most inputs are in NFKC, hence in NFC too (UAX #15: NFC(NFKC(x)) =
 	// NFKC(x)): one quick test, no segment by segment work.
-	if norm.NFKC.IsNormalString(s) {
+	if !r.may(factNotNFKC) || norm.NFKC.QuickSpanString(s) == len(s) || norm.NFKC.IsNormalString(s) {
 		return
 	}
 	normSegments(norm.NFC, s, func(start, end int, seg string) {
@@ -435,13 +502,21 @@ type pctOctet struct {
 // delimiters in the path and encoded dot-segments.
 func (r *checkRun) percentEncoding() {
 	s := r.s
+	if !r.may(factPct) {
+		return
+	}
 	skip := r.dotSegments()
 	for i := 0; i < len(s); {
 		if !chars.IsPctTriplet(s, i) {
-			i++
+			if j := strings.IndexByte(s[i+1:], '%'); j >= 0 {
+				i += 1 + j
+			} else {
+				i = len(s)
+			}
 			continue
 		}
-		var run []pctOctet
+		var buf [16]pctOctet
+		run := buf[:0]
 		for ; chars.IsPctTriplet(s, i); i += 3 {
 			run = append(run, pctOctet{i, chars.Unhex(s[i+1])<<4 | chars.Unhex(s[i+2])})
 		}
@@ -559,12 +634,11 @@ func overlong(b []byte) (int, rune) {
 	return 0, 0
 }
 
-// pathSegments returns the spans of the segments of the parsed path.
-func (r *checkRun) pathSegments() []iri.Span {
-	u := r.u
-	var segs []iri.Span
+// eachPathSegment calls fn with the span of each segment of the parsed
+// path, in order.
+func (r *checkRun) eachPathSegment(fn func(iri.Span)) {
 	start := r.sp.Path.Start
-	p := u.Path
+	p := r.u.Path
 	off := 0
 	if strings.HasPrefix(p, "/") {
 		off = 1
@@ -572,31 +646,33 @@ func (r *checkRun) pathSegments() []iri.Span {
 	for off <= len(p) {
 		j := strings.IndexByte(p[off:], '/')
 		if j < 0 {
-			segs = append(segs, span(start+off, start+len(p)))
-			break
+			fn(span(start+off, start+len(p)))
+			return
 		}
-		segs = append(segs, span(start+off, start+off+j))
+		fn(span(start+off, start+off+j))
 		off += j + 1
 	}
-	return segs
 }
 
 // dotSegments reports each path segment that decodes to "." or ".." but is
 // not one as written, and returns the offsets of its %2E triplets so they
 // are not reported again as encoded unreserved characters.
 func (r *checkRun) dotSegments() map[int]bool {
-	skip := map[int]bool{}
-	if r.u == nil {
+	var skip map[int]bool // nil, which reads as empty, until a segment is found
+	if r.u == nil || strings.IndexByte(r.u.Path, '%') < 0 {
 		return skip
 	}
-	for _, sp := range r.pathSegments() {
+	r.eachPathSegment(func(sp iri.Span) {
 		seg := r.s[sp.Start:sp.End]
-		if !strings.Contains(seg, "%") {
-			continue
+		if !strings.Contains(seg, "%") || len(seg) > len("%2E%2E") {
+			return // not a dot-segment once decoded: too long
 		}
 		dec := strings.NewReplacer("%2E", ".", "%2e", ".").Replace(seg)
 		if dec != "." && dec != ".." {
-			continue
+			return
+		}
+		if skip == nil {
+			skip = map[int]bool{}
 		}
 		for k := 0; k+2 < len(seg); k++ {
 			if seg[k] == '%' {
@@ -605,14 +681,14 @@ func (r *checkRun) dotSegments() map[int]bool {
 		}
 		r.add(CodePctDotSegment, sp, fmt.Sprintf(
 			"the segment %q decodes to %q, a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written", seg, dec))
-	}
+	})
 	return skip
 }
 
 // scheme checks the case of the scheme.
 func (r *checkRun) scheme() {
 	u := r.u
-	if u.Scheme != "" && strings.ToLower(u.Scheme) != u.Scheme {
+	if hasUpperASCII(u.Scheme) { // a scheme is ASCII (RFC 3986 section 3.1)
 		r.add(CodeSchemeNotLowercase, r.sp.Scheme, fmt.Sprintf("write the scheme %q in lowercase: %q", u.Scheme, strings.ToLower(u.Scheme)))
 	}
 }
@@ -637,23 +713,31 @@ func (r *checkRun) host() {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	labels := splitSpans(r.s, r.sp.Host, ".")
-	r.labelScripts(labels) // spoof.go
-	r.imitatedDomain()     // spoof.go
+	if !r.isSimpleHost() {
+		// A simpleHost has only plain ASCII labels (memo.go), in which
+		// labelScripts finds nothing.
+		r.labelScripts(r.hostLabelSpans()) // spoof.go
+	}
+	r.imitatedDomain() // spoof.go
+	r.hostLabelOrder() // hostorder.go
 	if ipv4Like(u.Host) {
 		r.add(CodeHostIPv4Like, r.sp.Host, fmt.Sprintf(
 			"%q looks like an IPv4 address but is not one in dotted-decimal form (four numbers 0-255 without leading zeros); resolvers disagree on what it means", u.Host))
 	}
-	sch, ok := iri.LookupScheme(u.Scheme)
+	if r.isSimpleHost() && len(u.Host) <= 253 {
+		// Its own ASCII form, of labels of at most 63 octets: nothing
+		// below can be found.
+		return
+	}
+	sch, ok := r.lookupScheme()
 	if !ok || !sch.DNSHost {
 		return
 	}
-	host, ok := chars.PctDecode(u.Host)
+	host, ok, a, err := r.hostIDNA()
 	if !ok {
 		r.add(CodeHostIDNA, r.sp.Host, "the percent-encoded host is not UTF-8, so it is no domain name")
 		return
 	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
 	if err != nil {
 		r.add(CodeHostIDNA, r.sp.Host, fmt.Sprintf("IDNA ToASCII fails for %q: %v", host, strings.TrimPrefix(err.Error(), "idna: ")))
 		return
@@ -662,6 +746,10 @@ func (r *checkRun) host() {
 	if len(name) > 253 {
 		r.add(CodeHostTooLong, r.sp.Host, fmt.Sprintf("the host is %d octets long in ASCII form; DNS allows 253", len(name)))
 	}
+	if len(name) <= idnaprofile.MaxLabel {
+		return // no label can be too long
+	}
+	labels := r.hostLabelSpans()
 	alabels := strings.Split(name, ".")
 	for i, l := range alabels {
 		if len(l) <= idnaprofile.MaxLabel {
@@ -699,7 +787,8 @@ func ipv4Like(host string) bool {
 	if host == "" {
 		return false
 	}
-	for _, l := range strings.Split(host, ".") {
+	for rest := host; ; {
+		l, after, more := strings.Cut(rest, ".")
 		digits := l
 		hex := false
 		if len(l) >= 2 && l[0] == '0' && (l[1] == 'x' || l[1] == 'X') {
@@ -714,8 +803,11 @@ func ipv4Like(host string) bool {
 				return false
 			}
 		}
+		if !more {
+			return true
+		}
+		rest = after
 	}
-	return true
 }
 
 // port checks the port: empty, above 65535, or the scheme's default.
@@ -733,7 +825,7 @@ func (r *checkRun) port() {
 		r.add(CodePortOutOfRange, r.sp.Port, fmt.Sprintf("port %s is above 65535, the largest TCP and UDP port", u.Port))
 		return
 	}
-	if sch, ok := iri.LookupScheme(u.Scheme); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
+	if sch, ok := r.lookupScheme(); ok && sch.DefaultPort != "" && digits == sch.DefaultPort {
 		r.addIn(CodePortDefault, iri.ComponentPort, span(r.sp.Port.Start-1, r.sp.Port.End),
 			fmt.Sprintf("port %s is the default of %s; omit it", u.Port, sch.Name))
 	}

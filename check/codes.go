@@ -43,6 +43,7 @@ const (
 	// Bidi structure (section 4.2).
 	CodeBidiMixedDirection Code = "BIDI_MIXED_DIRECTION"
 	CodeBidiRTLEnds        Code = "BIDI_RTL_COMPONENT_ENDS"
+	CodeBidiHostLabelOrder Code = "BIDI_HOST_LABEL_ORDER"
 
 	// Percent-encoding and security (section 10; RFC 3987 section 8).
 	CodePctOverlongUTF8    Code = "PCT_OVERLONG_UTF8"
@@ -86,11 +87,12 @@ const (
 
 	// Spoofing (spoof.go): confusables and scripts of host labels (Unicode
 	// TS #39), hosts imitating a registrable domain, active schemes.
-	CodeWholeScriptConfusable Code = "WHOLE_SCRIPT_CONFUSABLE"
-	CodeMixedScriptConfusable Code = "MIXED_SCRIPT_CONFUSABLE"
-	CodeHostImitatesDomain    Code = "HOST_IMITATES_DOMAIN"
-	CodeScriptScheme          Code = "SCRIPT_SCHEME"
-	CodeDataScheme            Code = "DATA_SCHEME"
+	CodeWholeScriptConfusable  Code = "WHOLE_SCRIPT_CONFUSABLE"
+	CodeMixedScriptConfusable  Code = "MIXED_SCRIPT_CONFUSABLE"
+	CodeSingleScriptConfusable Code = "SINGLE_SCRIPT_CONFUSABLE"
+	CodeHostImitatesDomain     Code = "HOST_IMITATES_DOMAIN"
+	CodeScriptScheme           Code = "SCRIPT_SCHEME"
+	CodeDataScheme             Code = "DATA_SCHEME"
 
 	// Bounded diagnostics (bounds.go).
 	CodeMoreFindings Code = "MORE_FINDINGS"
@@ -188,6 +190,9 @@ var codeInfos = []CodeInfo{
 	{CodeBidiRTLEnds, SeverityWarning, bis + "4.2",
 		"a component with right-to-left characters does not start and end with one",
 		heb("http://a/CD1"), ""},
+	{CodeBidiHostLabelOrder, SeverityWarning, bis + "4.1 and 4.4 (examples 2, 3, 4 and 6); UAX #9",
+		"a host whose right-to-left labels a display shows in another order than they are written (consecutive right-to-left labels are shown right to left as a group); the message gives the order a reader going from left to right sees",
+		heb("http://AB.CD.com/"), ""},
 
 	{CodePctOverlongUTF8, SeverityError, bis + "10; RFC 3629 sections 3 and 10",
 		"percent-encoded octets form an overlong UTF-8 sequence, e.g. %C0%AF for \"/\"",
@@ -291,6 +296,9 @@ var codeInfos = []CodeInfo{
 	{CodeMixedScriptConfusable, SeverityWarning, uts39 + "4 (mixed-script confusables) and 5.1; " + bis + "10",
 		"a host label mixes scripts and has the skeleton of an ASCII label: it looks like that label",
 		"http://p\u0430ypal.example/", ""},
+	{CodeSingleScriptConfusable, SeverityWarning, uts39 + "4 (single-script confusables); " + bis + "10",
+		"a host label outside ASCII whose TS #39 skeleton is an ASCII label other than the label itself (case aside), where neither code above applies: look-alikes within one script (U+0261 LATIN SMALL LETTER SCRIPT G in \"\u0261oogle\", U+0131 dotless i in \"paypa\u0131\"), whatever the label's scripts; the labels of the public suffix that are whole-script confusables are left out, as for WHOLE_SCRIPT_CONFUSABLE",
+		"http://\u0261oogle.example/", ""},
 	{CodeHostImitatesDomain, SeverityWarning, "Public Suffix List (golang.org/x/net/publicsuffix); " + bis + "10",
 		"labels before the host's registrable domain form another registrable domain (under a generic TLD or a suffix such as co.uk)",
 		"http://paypal.com.account-verify.example/", ""},

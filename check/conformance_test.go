@@ -26,17 +26,20 @@ func checkWant(t *testing.T, name, in string, v iri.Variant, want []got) {
 // 11 are "allowed but not recommended".
 func TestConformanceBidiExamples(t *testing.T) {
 	ends := func(s string) got { return got{CodeBidiRTLEnds, heb(s)} }
+	// Examples 2, 3, 4, 6, 10 and 11 show host labels in another order
+	// than they are written (their visual representations; issue 31).
+	order := func(host string) got { return got{CodeBidiHostLabelOrder, heb(host)} }
 	tests := []struct {
 		n       int
 		logical string
 		want    []got
 	}{
 		{1, "http://ab.CDEFGH.ij/kl/mn/op.html", nil},
-		{2, "http://ab.CDE.FGH/ij/kl/mn/op.html", nil},
-		{3, "http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV", nil},
-		{4, "http://AB.CD.ef/gh/IJ/KL.html", nil},
+		{2, "http://ab.CDE.FGH/ij/kl/mn/op.html", []got{order("ab.CDE.FGH")}},
+		{3, "http://AB.CD.EF/GH/IJ/KL?MN=OP;QR=ST#UV", []got{order("AB.CD.EF")}},
+		{4, "http://AB.CD.ef/gh/IJ/KL.html", []got{order("AB.CD.ef")}},
 		{5, "http://ab.cd.EF/GH/ij/kl.html", nil},
-		{6, "http://ab.CD.EF/GH/IJ/kl.html", nil},
+		{6, "http://ab.CD.EF/GH/IJ/kl.html", []got{order("ab.CD.EF")}},
 		{7, "http://ab.CDE123FGH.ij/kl/mn/op.html", nil},
 		// "Numbers are at the start or end of an rtl component".
 		{8, "http://ab.cd.ef/GH1/2IJ/KL.html", []got{ends("GH1"), ends("2IJ")}},
@@ -49,15 +52,16 @@ func TestConformanceBidiExamples(t *testing.T) {
 		// be a character with Bidi property L, R, or AL") fails for the
 		// labels "123" and "123ij" of a domain name with a right-to-left
 		// label, so IDNA ToASCII (section 3.4) fails.
-		{10, "http://ab.CDEFGH.123/kl/mn/op.html", []got{{CodeHostIDNA, heb("ab.CDEFGH.123")}}},
-		{11, "http://ab.CDEFGH.123ij/kl/mn/op.html", []got{{CodeHostIDNA, heb("ab.CDEFGH.123ij")}}},
+		{10, "http://ab.CDEFGH.123/kl/mn/op.html", []got{order("ab.CDEFGH.123"), {CodeHostIDNA, heb("ab.CDEFGH.123")}}},
+		{11, "http://ab.CDEFGH.123ij/kl/mn/op.html", []got{order("ab.CDEFGH.123ij"), {CodeHostIDNA, heb("ab.CDEFGH.123ij")}}},
 	}
 	for _, tt := range tests {
 		checkWant(t, fmt.Sprintf("example %d", tt.n), heb(tt.logical), iri.RFC3987, tt.want)
 	}
-	// The same example 1 under a scheme without DNS hosts: no IDNA, so
-	// example 10 is clean too.
-	checkWant(t, "example 10, non-DNS scheme", heb("foo://ab.CDEFGH.123/kl/mn/op.html"), iri.RFC3987, nil)
+	// Example 10 under a scheme without DNS hosts: no IDNA, only the
+	// order of its labels.
+	checkWant(t, "example 10, non-DNS scheme", heb("foo://ab.CDEFGH.123/kl/mn/op.html"), iri.RFC3987,
+		[]got{{CodeBidiHostLabelOrder, heb("ab.CDEFGH.123")}})
 }
 
 // TestConformanceBidiFormatting: section 4.1, "IRIs MUST NOT contain

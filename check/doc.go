@@ -27,4 +27,23 @@
 // concurrent use (RegisterSchemeRules included). Codes() lists every code
 // with its default severity, section and an example (docs/codes.md is
 // generated from it).
+//
+// # Host labels a display should not show as Unicode
+//
+// Address bars of browsers show a host label in its A-label form
+// ("xn--...", RFC 5890 section 2.3.2.1) instead of the Unicode a reader
+// would take for another name. In terms of the codes of this package, a
+// display should do so for each label that gets MIXED_SCRIPT_CONFUSABLE,
+// WHOLE_SCRIPT_CONFUSABLE, SINGLE_SCRIPT_CONFUSABLE or MIXED_SCRIPT_LABEL
+// (Unicode TS #39 sections 4 and 5; draft-ietf-iri-3987bis-00 section 10)
+// and for a label holding a character that INVISIBLE_CHARACTER or
+// HOST_IDNA_IGNORED reports. For a host with BIDI_HOST_LABEL_ORDER the
+// labels are what they seem, only their order is not: showing the
+// right-to-left labels as A-labels, or each label in an isolate of its own
+// (UAX #9 section 2.7), keeps the order in which they are written
+// (draft-ietf-iri-3987bis-00 section 4.4).
+//
+// Run does its work in time and memory linear in the input and, for an IRI
+// without findings, without allocating: per-host and per-label results are
+// kept in bounded caches shared by all Checkers (see BENCHMARKS.md).
 package check

@@ -26,6 +26,9 @@ func init() {
 // "d").
 func validateFTP(u *iri.IRI) []SchemeProblem {
 	var out []SchemeProblem
+	if strings.IndexByte(u.Path, ';') < 0 {
+		return nil
+	}
 	start := u.Spans().Path.Start
 	segs := strings.Split(u.Path, "/")
 	off := start
@@ -52,7 +55,7 @@ func validateFTP(u *iri.IRI) []SchemeProblem {
 // urnNID reports the namespace identifier "urn" (in any case).
 func (r *checkRun) urnNID() {
 	u := r.u
-	if !strings.EqualFold(u.Scheme, "urn") || u.HasAuthority {
+	if len(u.Scheme) != 3 || !strings.EqualFold(u.Scheme, "urn") || u.HasAuthority {
 		return
 	}
 	nid, _, _ := strings.Cut(u.Path, ":")

@@ -33,21 +33,20 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 	if !u.HasAuthority || u.HostKind != iri.HostRegName || u.Host == "" {
 		return
 	}
-	if sch, ok := iri.LookupScheme(u.Scheme); !ok || !sch.DNSHost {
+	if r.isSimpleHost() {
+		return // no empty label, and nothing in any label (memo.go)
+	}
+	if sch, ok := r.lookupScheme(); !ok || !sch.DNSHost {
 		return
 	}
-	labels := splitSpans(r.s, r.sp.Host, ".")
+	labels := r.hostLabelSpans()
 	for i, sp := range labels {
 		if sp.Len() == 0 && (i < len(labels)-1 || i == 0) {
 			r.add(CodeHostEmptyLabel, sp, "the host has an empty label here; a DNS name has labels of 1 to 63 octets, and only the root label after a final \".\" may be empty")
 		}
 	}
-	host, ok := chars.PctDecode(u.Host)
-	if !ok {
-		return
-	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
-	if err != nil {
+	host, ok, a, err := r.hostIDNA()
+	if !ok || err != nil {
 		return
 	}
 	if strings.Contains(u.Host, "%") && host != u.Host && r.pctHost(host, a) {
@@ -66,11 +65,23 @@ func (r *checkRun) hostLabels(v iri.Variant) {
 // spans of their own (a percent-encoded label is reported as a whole);
 // std3 says UseSTD3ASCIIRules applies (the variant's HostSTD3: rfc3987).
 func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
+	bit := uint8(1)
+	if std3 {
+		bit = 2
+	}
+	clean, _ := labelClean.get(lab)
+	if clean&bit != 0 {
+		return // found nothing before (cache.go)
+	}
+	pushed := r.pushed
 	var mapped []iri.Span  // characters mapped to delimiters
 	var deleted []iri.Span // characters IDNA deletes
 	defer func() {
 		r.dropNFKCAt(mapped)
 		r.dropInvisibleIn(deleted)
+		if r.pushed == pushed {
+			labelClean.put(lab, clean|bit)
+		}
 	}()
 	if _, err := idnaprofile.Lookup.ToASCII(lab); err != nil {
 		return
@@ -89,7 +100,9 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 		n := utf8.RuneLen(c)
 		if c < 0x80 {
 			if std3 && !isLDH(byte(c)) {
-				r.add(CodeHostSTD3, at(i, n), fmt.Sprintf("%q is not a letter, digit or hyphen; RFC 3987 validates host names with UseSTD3ASCIIRules, which forbids it", c))
+				if !r.absorbAt(CodeHostSTD3, at(i, n)) {
+					r.add(CodeHostSTD3, at(i, n), fmt.Sprintf("%q is not a letter, digit or hyphen; RFC 3987 validates host names with UseSTD3ASCIIRules, which forbids it", c))
+				}
 			}
 			continue
 		}
@@ -102,17 +115,23 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 			if chars.IsInvisible(c) {
 				inv = " (an invisible, default-ignorable character)"
 			}
-			r.add(CodeHostIDNAIgnored, at(i, n), fmt.Sprintf("IDNA deletes %s%s, so the name looked up is not the one shown: the host is the same DNS name without it (scheme-based comparison finds them equivalent); IDNA2008 disallows it (RFC 5892)", chars.Describe(c), inv))
+			if !r.absorbAt(CodeHostIDNAIgnored, at(i, n)) {
+				r.add(CodeHostIDNAIgnored, at(i, n), fmt.Sprintf("IDNA deletes %s%s, so the name looked up is not the one shown: the host is the same DNS name without it (scheme-based comparison finds them equivalent); IDNA2008 disallows it (RFC 5892)", chars.Describe(c), inv))
+			}
 			deleted = append(deleted, at(i, n))
 			continue
 		}
 		if d := nonLDH(m); d != 0 {
 			if chars.Is(d, chars.Unreserved) || chars.Is(d, chars.SubDelims) {
 				if std3 {
-					r.add(CodeHostSTD3, at(i, n), fmt.Sprintf("IDNA maps %s to %q; RFC 3987 validates host names with UseSTD3ASCIIRules, which forbids it", chars.Describe(c), m))
+					if !r.absorbAt(CodeHostSTD3, at(i, n)) {
+						r.add(CodeHostSTD3, at(i, n), fmt.Sprintf("IDNA maps %s to %q; RFC 3987 validates host names with UseSTD3ASCIIRules, which forbids it", chars.Describe(c), m))
+					}
 				}
 			} else {
-				r.add(CodeHostMapsToDelimiter, at(i, n), fmt.Sprintf("IDNA maps %s to %q, which no URI host can hold: the mapped host is not the host written", chars.Describe(c), m))
+				if !r.absorbAt(CodeHostMapsToDelimiter, at(i, n)) {
+					r.add(CodeHostMapsToDelimiter, at(i, n), fmt.Sprintf("IDNA maps %s to %q, which no URI host can hold: the mapped host is not the host written", chars.Describe(c), m))
+				}
 				if asIs {
 					mapped = append(mapped, at(i, n))
 				}
@@ -121,7 +140,9 @@ func (r *checkRun) label(lab string, sp iri.Span, asIs, std3 bool) {
 		}
 		for _, mc := range m {
 			if why := idna2008Disallowed(mc); mc >= 0x80 && why != "" {
-				r.add(CodeHostIDNA2008, at(i, n), fmt.Sprintf("%s is %s in IDNA2008 (RFC 5892); UTS #46 lookup accepts it, registries and stricter resolvers do not", chars.Describe(c), why))
+				if !r.absorbAt(CodeHostIDNA2008, at(i, n)) {
+					r.add(CodeHostIDNA2008, at(i, n), fmt.Sprintf("%s is %s in IDNA2008 (RFC 5892); UTS #46 lookup accepts it, registries and stricter resolvers do not", chars.Describe(c), why))
+				}
 				break
 			}
 		}

@@ -10,6 +10,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,7 +24,7 @@ import (
 // decodes them).
 func (r *checkRun) invisible() {
 	s := r.s
-	for i := 0; i < len(s); {
+	for i := 0; i < len(s) && r.may(factRaises); {
 		if s[i] < utf8.RuneSelf {
 			i++
 			continue
@@ -36,7 +37,7 @@ func (r *checkRun) invisible() {
 		}
 		i += n
 	}
-	if r.dnsHost() {
+	if r.may(factPct) && r.u != nil && strings.IndexByte(r.u.Host, '%') >= 0 && r.dnsHost() {
 		sp := r.sp.Host
 		for i := sp.Start; i < sp.End; {
 			c, n := pctRune(s[:sp.End], i)
@@ -59,7 +60,7 @@ func (r *checkRun) dnsHost() bool {
 	if u == nil || !u.HasAuthority || u.HostKind != iri.HostRegName {
 		return false
 	}
-	sch, ok := iri.LookupScheme(u.Scheme)
+	sch, ok := r.lookupScheme()
 	return ok && sch.DNSHost
 }
 

@@ -6,6 +6,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/goiri/iri"
 )
@@ -22,16 +23,42 @@ func (r *checkRun) pathDots() {
 		return
 	}
 	leading := u.Scheme == "" && !u.HasAuthority && u.Path[0] != '/'
-	for _, sp := range r.pathSegments() {
+	if !hasDotSegment(u.Path) {
+		return
+	}
+	r.eachPathSegment(func(sp iri.Span) {
 		seg := r.s[sp.Start:sp.End]
 		if seg != "." && seg != ".." {
 			leading = false
-			continue
+			return
 		}
 		if leading {
-			continue
+			return
 		}
 		r.add(CodePathDotSegment, sp, fmt.Sprintf(
 			"the segment %q is a dot-segment outside the start of a relative reference; resolution removes it (RFC 3986 section 5.2.4), so write the path without it", seg))
+	})
+}
+
+// hasDotSegment reports whether the path p has a segment "." or "..".
+func hasDotSegment(p string) bool {
+	for i := strings.IndexByte(p, '.'); i >= 0; {
+		// A dot-segment starts at the start of p or after "/", and is
+		// "." or ".." up to the next "/" or the end.
+		if i == 0 || p[i-1] == '/' {
+			j := i + 1
+			if j < len(p) && p[j] == '.' {
+				j++
+			}
+			if j == len(p) || p[j] == '/' {
+				return true
+			}
+		}
+		k := strings.IndexByte(p[i+1:], '.')
+		if k < 0 {
+			return false
+		}
+		i += 1 + k
 	}
+	return false
 }

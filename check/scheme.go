@@ -13,6 +13,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/internal/chars"
@@ -61,6 +62,53 @@ var schemeRulesRegistry registry.Registry[SchemeRules]
 func RegisterSchemeRules(r SchemeRules) {
 	r.Name = strings.ToLower(r.Name)
 	schemeRulesRegistry.Set(r.Name, r)
+	schemeRulesVersion.Add(1)
+}
+
+// schemeRulesVersion counts the changes of the registry, so that
+// recentRules can tell its entries are still current.
+var schemeRulesVersion atomic.Uint64
+
+// recentRule is the answer of LookupSchemeRules for one name at one
+// version of the registry.
+type recentRule struct {
+	version uint64
+	name    string
+	rules   SchemeRules
+	ok      bool
+}
+
+// recentRules remembers the last answers of LookupSchemeRules in slots
+// chosen by two hashes of the name (a name is looked for in both): a
+// stream of IRIs uses a few schemes, and a hit costs a comparison instead
+// of a map look-up.
+var recentRules [64]atomic.Pointer[recentRule]
+
+// lookupSchemeRules is LookupSchemeRules through recentRules.
+func lookupSchemeRules(name string) (*SchemeRules, bool) {
+	if name == "" {
+		return nil, false
+	}
+	h := uint32(2166136261) // FNV-1a
+	for i := 0; i < len(name); i++ {
+		h = (h ^ uint32(name[i])) * 16777619
+	}
+	v := schemeRulesVersion.Load()
+	a, b := &recentRules[h>>26], &recentRules[h&63]
+	for _, slot := range [2]*atomic.Pointer[recentRule]{a, b} {
+		if e := slot.Load(); e != nil && e.version == v && e.name == name {
+			return &e.rules, e.ok
+		}
+	}
+	rules, ok := LookupSchemeRules(name)
+	e := &recentRule{version: v, name: strings.Clone(name), rules: rules, ok: ok}
+	if len(name) <= 32 {
+		if old := a.Load(); old != nil && old.version == v {
+			a = b // a holds a current entry for another name
+		}
+		a.Store(e)
+	}
+	return &e.rules, ok
 }
 
 // LookupSchemeRules returns the rules registered for the scheme name
@@ -111,20 +159,20 @@ func (r *checkRun) schemeRules() {
 	if u.Scheme == "" {
 		return
 	}
-	rules, ok := LookupSchemeRules(u.Scheme)
+	rules, ok := lookupSchemeRules(u.Scheme)
 	if !ok {
 		return
 	}
 	sec := rules.Reference
-	name := strings.ToLower(u.Scheme)
+	name := rules.Name // the scheme in lowercase (RegisterSchemeRules)
 	required := func(what string, at int) {
-		r.addSection(CodeSchemeRequired, span(at, at), sec, fmt.Sprintf("%s IRIs need %s", name, what))
+		r.addSection(CodeSchemeRequired, span(at, at), sec, name+" IRIs need "+what)
 	}
 	// The span of a forbidden component includes its delimiter ("//",
 	// "@", ":", "?", "#"), which lies outside the component's own span:
 	// the finding names the component it is about.
 	forbidden := func(what string, sp iri.Span, c iri.Component) {
-		f := r.finding(CodeSchemeForbidden, sp, fmt.Sprintf("%s IRIs cannot have %s", name, what))
+		f := r.finding(CodeSchemeForbidden, sp, name+" IRIs cannot have "+what)
 		f.Section = sec
 		f.Component, f.HasComponent = c, true
 		r.push(f)

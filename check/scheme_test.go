@@ -164,3 +164,24 @@ func TestSchemeRulesPathAndFragmentForbidden(t *testing.T) {
 		}
 	}
 }
+
+// TestLookupSchemeRulesSeesRegistrations: the rules Run applies follow
+// RegisterSchemeRules at once, through the memory of recent look-ups
+// (lookupSchemeRules): a scheme registered after an IRI of it was checked
+// gets its rules on the next IRI, and a replaced entry its new rules.
+func TestLookupSchemeRulesSeesRegistrations(t *testing.T) {
+	const s = "x-checkspeed-test://a/b"
+	if fs := Run(s); len(fs) != 0 {
+		t.Fatalf("Run(%q) = %v before any rules", s, fs)
+	}
+	RegisterSchemeRules(SchemeRules{Name: "X-Checkspeed-Test", Reference: "test", Path: MustNotHave})
+	fs := Run(s)
+	if len(fs) != 1 || fs[0].Code != CodeSchemeForbidden {
+		t.Fatalf("Run(%q) = %v after registering rules that forbid a path", s, fs)
+	}
+	RegisterSchemeRules(SchemeRules{Name: "x-checkspeed-test", Reference: "test", Query: MustHave})
+	fs = Run(s)
+	if len(fs) != 1 || fs[0].Code != CodeSchemeRequired {
+		t.Fatalf("Run(%q) = %v after replacing them by rules that require a query", s, fs)
+	}
+}

@@ -14,6 +14,7 @@ package check
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -238,6 +239,53 @@ func asciiConfusable(label string) (target string, whole, ok bool) {
 	return "", false, false
 }
 
+// skeletonLabel tells whether label, which has a character outside ASCII,
+// has for TS #39 skeleton (section 4) an ASCII host name label (isLDHLabel)
+// that is not the label itself in another case nor the label as the IDNA
+// mapping (UTS #46 section 4, which also folds case) turns it into the
+// name looked up, and names the ASCII label
+// it looks like: the one asciiConfusable builds (its ASCII characters kept,
+// each other character replaced by its own skeleton) when that label has
+// the same skeleton, else the skeleton. "\u0261oogle" (U+0261 LATIN
+// SMALL LETTER SCRIPT G) gives "google"; "K\u212A" (KELVIN SIGN) is
+// "KK" in another case and gives nothing.
+func skeletonLabel(label string) (target string, ok bool) {
+	if isASCII(label) {
+		return "", false
+	}
+	sk := confusable.Skeleton(label)
+	if !isASCII(sk) || !isLDHLabel(sk) {
+		return "", false
+	}
+	var b strings.Builder
+	for _, c := range label {
+		if c < 0x80 {
+			b.WriteRune(c)
+			continue
+		}
+		b.WriteString(confusable.Skeleton(string(c)))
+	}
+	target = sk
+	if t := b.String(); isLDHLabel(t) && confusable.Skeleton(t) == sk {
+		target = t
+	}
+	// The label itself in another case, or the label as IDNA maps it
+	// for lookup (a full-width form, a ligature, a deleted soft hyphen,
+	// the Kelvin sign): it names what it looks like, and FULLWIDTH_LATIN,
+	// NOT_NFKC or HOST_IDNA_IGNORED say that it is not written as it
+	// should be.
+	same := func(x string) bool {
+		return isASCII(x) && (strings.EqualFold(x, target) || confusable.Skeleton(x) == sk)
+	}
+	if same(strings.ToLower(label)) {
+		return "", false
+	}
+	if m, err := idnaprofile.Mapping.ToUnicode(label); err == nil && same(m) {
+		return "", false
+	}
+	return target, true
+}
+
 func isASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
@@ -255,50 +303,118 @@ func isASCII(s string) bool {
 // whole-script rule: top-level and registry labels are allocated by their
 // registries (".ру" is not a look-alike of a ".py" anyone registered).
 func (r *checkRun) labelScripts(labels []iri.Span) {
-	suffixFrom := len(labels) - r.publicSuffixLabels(labels)
+	suffixFrom := -1 // computed when a label needs it
 	for i, sp := range labels {
-		lab, ok := chars.PctDecode(r.s[sp.Start:sp.End])
+		raw := r.s[sp.Start:sp.End]
+		if plainASCIILabel(raw) {
+			// ASCII letters are Latin and the other ASCII characters
+			// Common, so the label is single-script, and it has no
+			// character outside ASCII to be a look-alike.
+			continue
+		}
+		lab, ok := chars.PctDecode(raw)
 		if !ok || lab == "" {
 			continue
 		}
-		shown := fmt.Sprintf("%q", lab)
+		ace := ""
 		if len(lab) > 4 && strings.EqualFold(lab[:4], "xn--") {
 			u, err := idna.Punycode.ToUnicode(strings.ToLower(lab))
 			if err != nil {
 				continue
 			}
-			shown = fmt.Sprintf("%q (the A-label of %q)", lab, u)
-			lab = u
+			ace, lab = lab, u
 		}
-		if target, whole, ok := asciiConfusable(lab); ok {
-			if !whole {
-				r.add(CodeMixedScriptConfusable, sp, fmt.Sprintf(
-					"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown, target))
+		v, ok := scriptVerdicts.get(lab)
+		if !ok {
+			v = verdictOf(lab)
+			scriptVerdicts.put(lab, v)
+		}
+		shown := func() string {
+			if ace != "" {
+				return strconv.Quote(ace) + " (the A-label of " + strconv.Quote(lab) + ")"
+			}
+			return strconv.Quote(lab)
+		}
+		// Each message is built only for a finding that is recorded
+		// (absorbAt: not beyond the cap, not ignored).
+		if v.confOK {
+			if !v.whole {
+				if !r.absorbAt(CodeMixedScriptConfusable, sp) {
+					r.add(CodeMixedScriptConfusable, sp, fmt.Sprintf(
+						"the host label %s mixes scripts and is confusable with the ASCII label %q (same TS #39 skeleton)", shown(), v.confTarget))
+				}
 				continue
+			}
+			if suffixFrom < 0 {
+				suffixFrom = len(labels) - r.publicSuffixLabels(labels)
 			}
 			if i < suffixFrom {
-				r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
-					"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
-					shown, strings.Join(resolvedScripts(lab).names, "/"), target))
+				if !r.absorbAt(CodeWholeScriptConfusable, sp) {
+					r.add(CodeWholeScriptConfusable, sp, fmt.Sprintf(
+						"the host label %s, all in the script %s, is confusable with the ASCII label %q (same TS #39 skeleton)",
+						shown(), v.wholeScripts, v.confTarget))
+				}
 				continue
 			}
+			// A whole-script confusable in the public suffix: no
+			// look-alike finding (see SINGLE_SCRIPT_CONFUSABLE).
+		} else if v.skelOK && !r.absorbAt(CodeSingleScriptConfusable, sp) {
+			r.add(CodeSingleScriptConfusable, sp, "the host label "+shown()+" is confusable with the ASCII label "+
+				strconv.Quote(v.skelTarget)+" (same TS #39 skeleton), which it is not: a look-alike within its script")
 		}
-		if scripts := mixedScripts(lab); scripts != "" {
-			r.add(CodeMixedScriptLabel, sp, fmt.Sprintf("the host label %s mixes the scripts %s", shown, scripts))
+		if v.mixed != "" && !r.absorbAt(CodeMixedScriptLabel, sp) {
+			r.add(CodeMixedScriptLabel, sp, "the host label "+shown()+" mixes the scripts "+v.mixed)
 		}
 	}
+}
+
+// labelVerdict is what the script and look-alike rules say of one host
+// label (decoded; the U-label of an A-label), wherever it stands:
+// asciiConfusable, the resolved scripts of a whole-script confusable,
+// skeletonLabel and mixedScripts.
+type labelVerdict struct {
+	confTarget   string
+	confOK       bool
+	whole        bool
+	wholeScripts string // the resolved scripts joined by "/", when whole
+	skelTarget   string
+	skelOK       bool
+	mixed        string
+}
+
+// verdictOf returns the labelVerdict of lab.
+func verdictOf(lab string) labelVerdict {
+	var v labelVerdict
+	v.confTarget, v.whole, v.confOK = asciiConfusable(lab)
+	if v.confOK && v.whole {
+		v.wholeScripts = strings.Join(resolvedScripts(lab).names, "/")
+	}
+	v.skelTarget, v.skelOK = skeletonLabel(lab)
+	v.mixed = mixedScripts(lab)
+	return v
+}
+
+// plainASCIILabel reports whether the label l, as written, is ASCII
+// without "%" and does not start with "xn--" in any case: a label that
+// stands for itself.
+func plainASCIILabel(l string) bool {
+	for i := 0; i < len(l); i++ {
+		if l[i] >= 0x80 || l[i] == '%' {
+			return false
+		}
+	}
+	return !(len(l) > 4 && strings.EqualFold(l[:4], "xn--"))
 }
 
 // asciiHost returns the host of the parsed IRI in lowercase ASCII form
 // (IDNA ToASCII) without a final dot, or false.
 func (r *checkRun) asciiHost() (string, bool) {
-	host, ok := chars.PctDecode(r.u.Host)
-	if !ok {
+	_, ok, a, err := r.hostIDNA()
+	if !ok || err != nil {
 		return "", false
 	}
-	a, err := idnaprofile.Lookup.ToASCII(host)
-	if err != nil {
-		return "", false
+	if r.isSimpleHost() {
+		return strings.TrimSuffix(a, "."), true // lowercase already
 	}
 	return strings.TrimSuffix(strings.ToLower(a), "."), true
 }
@@ -337,20 +453,54 @@ const maxSuffixLabels = 8
 // genuine hosts ("shop.de.example.com").
 func (r *checkRun) imitatedDomain() {
 	a, ok := r.asciiHost()
-	if !ok {
+	if !ok || strings.Count(a, ".") < 3 {
+		// A registrable domain has two labels or more, and at least two
+		// must stand before it (the loop below): fewer than four labels
+		// can hold no other registrable domain.
 		return
 	}
+	if _, ok := imitationClean.get(a); ok {
+		return // found nothing before (cache.go)
+	}
+	pushed := r.pushed
+	defer func() {
+		if r.pushed == pushed {
+			imitationClean.put(a, struct{}{})
+		}
+	}()
 	reg, err := publicsuffix.EffectiveTLDPlusOne(a)
 	if err != nil || len(a) == len(reg) {
 		return
 	}
-	lead := strings.Split(a[:len(a)-len(reg)-1], ".")
-	for e := len(lead); e >= 2; e-- {
-		// The public suffix and registrable domain of lead[:e] lie in its
-		// last labels (no rule of the list has more than
+	// The labels before the registrable domain, as offsets in lead
+	// (dots[k] is the "." after label k), so that each candidate is a
+	// slice of lead rather than a string joined anew.
+	lead := a[:len(a)-len(reg)-1]
+	dots := make([]int32, 0, 8)
+	for i := 0; i < len(lead); i++ {
+		if lead[i] == '.' {
+			dots = append(dots, int32(i))
+		}
+	}
+	nlead := len(dots) + 1
+	labelStart := func(k int) int {
+		if k == 0 {
+			return 0
+		}
+		return int(dots[k-1]) + 1
+	}
+	labelEnd := func(k int) int {
+		if k == nlead-1 {
+			return len(lead)
+		}
+		return int(dots[k])
+	}
+	for e := nlead; e >= 2; e-- {
+		// The public suffix and registrable domain of labels 0..e-1 lie in
+		// their last labels (no rule of the list has more than
 		// maxSuffixLabels-1), so only those are looked at: the work stays
 		// linear in the number of labels.
-		cand := strings.Join(lead[max(0, e-maxSuffixLabels):e], ".")
+		cand := lead[labelStart(max(0, e-maxSuffixLabels)):labelEnd(e-1)]
 		ps, icann := publicsuffix.PublicSuffix(cand)
 		if !icann || ps == cand || !strings.Contains(ps, ".") && !containsString(genericTLDs, ps) {
 			continue
@@ -365,7 +515,7 @@ func (r *checkRun) imitatedDomain() {
 			// 0..e-1 before the registrable domain (when the host as
 			// written splits at "." into as many labels as its ASCII form).
 			labels := splitSpans(r.s, span(sp.Start, regSp.Start-1), ".")
-			if k := strings.Count(imit, ".") + 1; len(labels) == len(lead) && e-k >= 0 {
+			if k := strings.Count(imit, ".") + 1; len(labels) == nlead && e-k >= 0 {
 				sp = span(labels[e-k].Start, labels[e-1].End)
 			}
 		}
@@ -404,11 +554,13 @@ func delimiterLookalike(c rune) string {
 // where the IRI is followed, and data: IRIs, which carry their content
 // (an HTML page, an SVG image with script) in the IRI itself.
 func (r *checkRun) activeScheme() {
-	switch strings.ToLower(r.u.Scheme) {
-	case "javascript", "vbscript":
+	switch sch := r.u.Scheme; {
+	case len(sch) != 4 && len(sch) != 8 && len(sch) != 10:
+		// none of the names below
+	case strings.EqualFold(sch, "javascript"), strings.EqualFold(sch, "vbscript"):
 		r.add(CodeScriptScheme, r.sp.Scheme, fmt.Sprintf(
 			"a %s: IRI runs script wherever it is followed; check where it comes from before using it as a link", strings.ToLower(r.u.Scheme)))
-	case "data":
+	case strings.EqualFold(sch, "data"):
 		r.add(CodeDataScheme, r.sp.Scheme,
 			"a data: IRI carries its content (possibly HTML or SVG with script) in the IRI itself and shows it wherever it is followed")
 	}

@@ -100,11 +100,12 @@ func TestWholeScriptConfusable(t *testing.T) {
 		{"http://\u0441\u043E\u0440.\u0440\u0444/", []got{wsc("\u0441\u043E\u0440")}, []string{`"cop"`}},
 		// Not reported: a skeleton with no ASCII letter ("3"), a skeleton
 		// outside ASCII (Cyrillic "\u043F\u0440\u0438\u043C\u0435\u0440"),
-		// a Latin label confusable within Latin (single-script), plain
-		// ASCII, and the legitimate IDNs of the issue.
+		// plain ASCII, and the legitimate IDNs of the issue; a Latin label
+		// confusable within Latin (single-script) is
+		// SINGLE_SCRIPT_CONFUSABLE's since issue 31.
 		{"http://\u0437.example/", nil, nil},
 		{"http://\u043F\u0440\u0438\u043C\u0435\u0440.example/", nil, nil},
-		{"http://\u0251pple.example/", nil, nil},
+		{"http://\u0251pple.example/", []got{{CodeSingleScriptConfusable, "\u0251pple"}}, nil}, // issue 31: reported now
 		{"http://apple.com/", nil, nil},
 		{"http://www.example.org/", nil, nil},
 		{"http://r\u00E9sum\u00E9.example/", nil, nil},
@@ -310,4 +311,53 @@ func FuzzSpoofHost(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSingleScriptConfusable: a host label outside ASCII whose TS #39
+// skeleton is an ASCII label it is not gets SINGLE_SCRIPT_CONFUSABLE
+// whatever its scripts (issue 31), when neither MIXED_SCRIPT_CONFUSABLE nor
+// WHOLE_SCRIPT_CONFUSABLE reports it. The ASCII labels are worked out from
+// confusables.txt: U+0261 LATIN SMALL LETTER SCRIPT G and U+0251 LATIN
+// SMALL LETTER ALPHA map to "g" and "a", U+0131 LATIN SMALL LETTER DOTLESS
+// I to "i". Not reported: a label IDNA maps to the ASCII label it looks
+// like (full-width letters, a ligature, a soft hyphen, the Kelvin sign:
+// each has its own code), labels whose skeleton is not ASCII, plain ASCII,
+// the labels the two other codes report, and a whole-script confusable in
+// the public suffix (".\u0440\u0443").
+func TestSingleScriptConfusable(t *testing.T) {
+	for _, tt := range []struct{ in, label, target string }{
+		{"http://\u0261oogle.com/", "\u0261oogle", "google"},
+		{"http://paypa\u0131.com/", "paypa\u0131", "paypai"},
+		{"http://\u0251pple.example/", "\u0251pple", "apple"},
+		{"http://www.\u0261oogle.co.uk/", "\u0261oogle", "google"},
+		{"http://example.\u0261ov/", "\u0261ov", "gov"},          // a suffix label that is no whole-script confusable
+		{"http://xn--oogle-qmc.com/", "xn--oogle-qmc", "google"}, // the A-label of "\u0261oogle" (RFC 3492 Punycode by golang.org/x/net/idna)
+		{"http://\uFF47oogle.com/", "", ""},
+		{"http://\uFB01le.example/", "", ""},
+		{"http://go\u00ADogle.com/", "", ""},
+		{"http://\u212Aelvin.example/", "", ""},
+		{"http://r\u00E9sum\u00E9.example/", "", ""},
+		{"http://google.com/", "", ""},
+		{"http://p\u0430ypal.example/", "", ""},
+		{"http://\u0430\u0440\u0440\u04CF\u0435.com/", "", ""},
+		{"http://x.\u0440\u0443/", "", ""},
+	} {
+		var got []Finding
+		for _, f := range Run(tt.in) {
+			if f.Code == CodeSingleScriptConfusable {
+				got = append(got, f)
+			}
+		}
+		switch {
+		case tt.label == "" && len(got) > 0:
+			t.Errorf("Run(%q): %v", tt.in, got)
+		case tt.label == "":
+		case len(got) != 1:
+			t.Errorf("Run(%q): %d SINGLE_SCRIPT_CONFUSABLE findings, want 1", tt.in, len(got))
+		case tt.in[got[0].Span.Start:got[0].Span.End] != tt.label:
+			t.Errorf("Run(%q): span %v, want the label %q", tt.in, got[0].Span, tt.label)
+		case !strings.Contains(got[0].Message, `ASCII label "`+tt.target+`"`) || got[0].Severity != SeverityWarning:
+			t.Errorf("Run(%q): %v, want a warning naming %q", tt.in, got[0], tt.target)
+		}
+	}
 }

@@ -37,6 +37,9 @@ func (r *checkRun) userinfoHost() {
 // looksLikeHost reports whether name is a dotted-decimal IPv4 address or a
 // domain name of at least two labels whose public suffix is an ICANN one.
 func looksLikeHost(name string) bool {
+	if !strings.Contains(name, ".") {
+		return false // neither a dotted-decimal address nor a name of two labels
+	}
 	if a, err := netip.ParseAddr(name); err == nil && a.Is4() {
 		return true
 	}

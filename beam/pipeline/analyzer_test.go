@@ -131,8 +131,8 @@ func TestAnalyzerNTriples(t *testing.T) {
 	// base64 (computed with Python's base64 module): "a:\xff" is
 	// 61 3A FF, 011000 010011 101011 111111, "YTr/".
 	e = analyze(t, o, "<a:\xff> <a:p> <a:o> .")
-	if len(e.rejected) != 1 || !strings.Contains(e.rejected[0], `"input_base64":"PGE6/z4gPGE6cD4gPGE6bz4gLg=="`) ||
-		!strings.Contains(e.rejected[0], `"iri":"a:\ufffd","iri_base64":"YTr/"`) {
+	if len(e.rejected) != 1 || !strings.Contains(e.rejected[0], `"input_b64":"PGE6/z4gPGE6cD4gPGE6bz4gLg=="`) ||
+		!strings.Contains(e.rejected[0], `"iri":"a:\ufffd","iri_b64":"YTr/"`) {
 		t.Errorf("rejected %q", e.rejected)
 	}
 	if !reflect.DeepEqual(e.keys, []string{"a:p", "a:o"}) || !reflect.DeepEqual(e.codes, []string{"INVALID_UTF8"}) {

@@ -179,15 +179,17 @@ func (a *analyzer) iri(line, s string, fromNTriples bool, emitKey, emitCode, emi
 // Rejected is one record of the rejected output, a line of JSON.
 type Rejected struct {
 	// Input is the input line. Where it is not valid UTF-8, its invalid
-	// bytes show as U+FFFD here and InputBase64 holds its exact bytes.
+	// bytes show as U+FFFD here and InputBase64 holds its exact bytes,
+	// in standard base64, as the member "input_b64": the name the iri
+	// command's JSON output gives the same thing.
 	Input       string `json:"input"`
-	InputBase64 string `json:"input_base64,omitempty"`
+	InputBase64 string `json:"input_b64,omitempty"`
 	// IRI is the IRI that does not parse, decoded from an IRIREF of an
 	// N-Triples line (absent for FormatLines, where it is Input, and for a
-	// line that is not N-Triples). IRIBase64 holds its exact bytes where
-	// it is not valid UTF-8.
+	// line that is not N-Triples). IRIBase64 ("iri_b64") holds its exact
+	// bytes where it is not valid UTF-8.
 	IRI       *string `json:"iri,omitempty"`
-	IRIBase64 string  `json:"iri_base64,omitempty"`
+	IRIBase64 string  `json:"iri_b64,omitempty"`
 	// Error is the parse error (see iri.ParseError and ntriples.Error).
 	Error string `json:"error"`
 }

@@ -77,7 +77,7 @@ var (
 	}
 	corpusRejected = []string{
 		`{"input":"http://a/b c","error":"iri: invalid character U+0020 ' ' at byte 10 in isegment: space is not allowed; encode it as %20 (RFC 3987 section 2.2)"}`,
-		`{"input":"http://a/\ufffd","input_base64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)"}`,
+		`{"input":"http://a/\ufffd","input_b64":"aHR0cDovL2Ev/w==","error":"iri: invalid UTF-8 byte 0xFF at byte 9: an IRI is text in UTF-8, and this byte is not part of a UTF-8 character; convert the input to UTF-8 from its encoding, or write the byte as %FF (RFC 3987 section 2.2)"}`,
 	}
 )
 

@@ -2,16 +2,19 @@ package main
 
 import (
 	"flag"
+	"fmt"
 	"strconv"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
+	"github.com/goiri/iri/visual"
 )
 
 func init() {
 	register(&command{
 		name:    "display",
 		summary: "show IRIs for display: the bidi embedding and the visual order",
-		usage: `Usage: iri display [--rtl] [--always] [--mark-domain] [--json] [IRI ...]
+		usage: `Usage: iri display [--rtl] [--always] [--mark-domain] [--a-labels=spoof|all] [--json] [IRI ...]
 
 Prints each input twice: first as iri.Display gives it, wrapped in U+202A
 LEFT-TO-RIGHT EMBEDDING and U+202C POP DIRECTIONAL FORMATTING where the
@@ -23,9 +26,20 @@ right-to-left text; --always embeds every IRI; --mark-domain puts "[" and
 "]" around the registrable domain of the host on the first line (the
 Public Suffix List's eTLD+1: who owns "paypal.com.account-verify.example"
 is "account-verify.example"; an input that does not parse as an RFC 3987
-IRI, or has no registrable domain, is not marked). Otherwise the input is
-not parsed: any text can be shown. With --json, one object per input with the fields
-input, display, visual, embedded and direction ("ltr" or "rtl").
+IRI, or has no registrable domain, is not marked). --a-labels shows host
+labels as A-labels ("xn--...") on both lines, as browsers do in their
+address bars (iri.ALabels): "spoof" those of a host iri check finds
+spoofable (MIXED_SCRIPT_LABEL, MIXED_SCRIPT_CONFUSABLE,
+WHOLE_SCRIPT_CONFUSABLE, HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER), "all"
+every label that is not ASCII. Otherwise the input is
+not parsed: any text can be shown. In text mode, control and invisible
+characters of the input are escaped on both lines as every command
+escapes them (\xHH for an ASCII control or a byte of invalid UTF-8,
+U+HHHH for any other), so that a carriage return or an escape sequence
+cannot rewrite what the terminal shows; the embedding Display adds is
+written as it is. With --json, one object per input with the fields
+input, display, visual, embedded and direction ("ltr" or "rtl"), every
+character kept.
 
 Examples:
   iri display 'http://ab.אבגדהו.ij/kl'
@@ -34,9 +48,45 @@ Examples:
 	})
 }
 
+// spoofCodes are the findings of check.Run for which --a-labels=spoof
+// shows the labels of a host as A-labels.
+var spoofCodes = map[check.Code]bool{
+	check.CodeMixedScriptLabel:      true,
+	check.CodeMixedScriptConfusable: true,
+	check.CodeWholeScriptConfusable: true,
+	check.CodeHostImitatesDomain:    true,
+	check.CodeInvisible:             true,
+}
+
+// spoofableHost is the ALabels policy of --a-labels=spoof: every label of
+// a host check.Run finds spoofable.
+func spoofableHost(_, host string) bool {
+	for _, f := range check.Run("http://" + host + "/") {
+		if spoofCodes[f.Code] {
+			return true
+		}
+	}
+	return false
+}
+
+// appendDisplayLine appends d, Display's result, with the control and
+// invisible characters escaped as every command's text output does, but
+// the embedding Display added (embedded: its first and last characters,
+// U+202A and U+202C) written as it is, for the terminal to apply.
+func appendDisplayLine(dst []byte, d string, embedded bool) []byte {
+	const lre, pdf = "\u202A", "\u202C"
+	if embedded && len(d) >= len(lre)+len(pdf) {
+		dst = append(dst, lre...)
+		dst = appendEcho(dst, d[len(lre):len(d)-len(pdf)])
+		return append(append(dst, pdf...), '\n')
+	}
+	return append(appendEcho(dst, d), '\n')
+}
+
 func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 	rtl := fs.Bool("rtl", false, "the text around the IRI is right-to-left")
 	always := fs.Bool("always", false, "embed every IRI, even where the display is the same without")
+	aLabels := fs.String("a-labels", "", `show host labels as A-labels: "spoof" (hosts iri check finds spoofable) or "all"`)
 	mark := fs.Bool("mark-domain", false, "put [ and ] around the registrable domain of the host (Public Suffix List) on the first line")
 	asJSON := fs.Bool("json", false, "print one JSON object per input")
 	var sf streamFlags
@@ -50,15 +100,27 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		if *always {
 			opts = append(opts, iri.AlwaysEmbed())
 		}
+		switch *aLabels {
+		case "":
+		case "all":
+			opts = append(opts, iri.ALabels(nil))
+		case "spoof":
+			opts = append(opts, iri.ALabels(spoofableHost))
+		default:
+			fmt.Fprintf(e.stderr, "iri display: --a-labels is spoof or all, not %q\n", *aLabels)
+			return exitUsage
+		}
 		dopts := opts
 		if *mark {
 			dopts = append(dopts[:len(dopts):len(dopts)], iri.MarkRegistrableDomain("[", "]"))
 		}
 		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
 			line: func(c *lineCtx, s string) {
-				d, v := iri.Display(s, dopts...), iri.Visual(s, opts...)
+				d, v := iri.Display(s, dopts...), visual.Order(s, opts...)
+				embedded, _ := iri.DisplayEmbedding(s, opts...)
 				if !*asJSON {
-					c.out = append(append(append(append(c.out, d...), '\n'), v...), '\n')
+					c.out = appendDisplayLine(c.out, d, embedded)
+					c.out = append(appendEcho(c.out, v), '\n')
 					return
 				}
 				dst := append(c.out, `{"input":`...)
@@ -67,10 +129,6 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 				dst = appendStringField(dst, "display", d)
 				dst = appendStringField(dst, "visual", v)
 				dst = append(dst, `,"embedded":`...)
-				embedded := d != s
-				if *mark {
-					embedded = iri.Display(s, opts...) != s
-				}
 				dst = strconv.AppendBool(dst, embedded)
 				dst = appendStringField(dst, "direction", dir)
 				c.out = append(dst, '}', '\n')

@@ -68,3 +68,54 @@ func TestDisplayMarkDomain(t *testing.T) {
 		t.Errorf("display --mark-domain --json = %q; want %q", out, want)
 	}
 }
+
+// TestDisplayEscapesControls: in text mode a carriage return, a backspace
+// or an escape sequence of the input is escaped on both lines, as every
+// command's text output escapes them, so that the terminal cannot be made
+// to show "http://evil.example/"; the embedding Display adds stays raw
+// while a bidi control of the input is escaped. JSON keeps every character.
+func TestDisplayEscapesControls(t *testing.T) {
+	code, out, _ := runCLI(t, "http://good.example/\rhttp://evil\n", "display")
+	want := `http://good.example/\x0dhttp://evil` + "\n" + `http://good.example/\x0dhttp://evil` + "\n"
+	if code != exitOK || out != want {
+		t.Errorf("display of a CR: exit %d, %q; want %q", code, out, want)
+	}
+	_, out, _ = runCLI(t, "", "display", "http://a/\b\x1b[2J")
+	want = `http://a/\x08\x1b[2J` + "\n" + `http://a/\x08\x1b[2J` + "\n"
+	if out != want {
+		t.Errorf("display of BS and ESC: %q; want %q", out, want)
+	}
+	// U+202E in the input makes Display embed it: the U+202A and U+202C
+	// Display adds are written, the U+202E is escaped. In visual order
+	// "http://a/" and the override are at level 2, the Hebrew letter at
+	// level 3: nothing moves.
+	in := "http://a/\u202E" + hebCLI("A")
+	_, out, _ = runCLI(t, "", "display", in)
+	want = "\u202Ahttp://a/U+202E" + hebCLI("A") + "\u202C\n" + "http://a/U+202E" + hebCLI("A") + "\n"
+	if out != want {
+		t.Errorf("display of U+202E: %q; want %q", out, want)
+	}
+	_, out, _ = runCLI(t, "", "display", "--json", "a\rb")
+	if !strings.Contains(out, `"input":"a\rb"`) {
+		t.Errorf("display --json of a CR: %s", out)
+	}
+}
+
+// TestDisplayALabels: --a-labels=spoof shows the labels of a host check
+// finds spoofable as A-labels on both lines (Cyrillic "аррӏе" under
+// ".com" is a whole-script confusable of "apple"), --a-labels=all every
+// non-ASCII label; A-labels from Python's independent "idna" codec.
+func TestDisplayALabels(t *testing.T) {
+	_, out, _ := runCLI(t, "", "display", "--a-labels=spoof", "http://аррӏе.com/", "http://bücher.de/")
+	want := "http://xn--80ak6aa92e.com/\nhttp://xn--80ak6aa92e.com/\nhttp://bücher.de/\nhttp://bücher.de/\n"
+	if out != want {
+		t.Errorf("--a-labels=spoof: %q, want %q", out, want)
+	}
+	_, out, _ = runCLI(t, "", "display", "--a-labels=all", "http://bücher.de/")
+	if want := "http://xn--bcher-kva.de/\nhttp://xn--bcher-kva.de/\n"; out != want {
+		t.Errorf("--a-labels=all: %q, want %q", out, want)
+	}
+	if code, _, errOut := runCLI(t, "", "display", "--a-labels=some", "http://a/"); code != exitUsage || !strings.Contains(errOut, "--a-labels") {
+		t.Errorf("--a-labels=some: exit %d, %q", code, errOut)
+	}
+}

@@ -48,7 +48,9 @@ const MaxLabel = 63
 
 // ToASCIITooLong reports whether ToASCII under p fails on label l because
 // its result would be more than MaxLabel octets long: an ASCII label (an
-// A-label) over 63 octets, or a non-ASCII label whose A-label is.
+// A-label) over 63 octets, or a non-ASCII label whose A-label is. A label
+// that LongerThanALabel finds too long is not given to ToASCII, whose
+// Punycode encoding takes time quadratic in the length of a label.
 func ToASCIITooLong(p *idna.Profile, l string) bool {
 	ascii := true
 	for i := 0; i < len(l); i++ {
@@ -60,8 +62,53 @@ func ToASCIITooLong(p *idna.Profile, l string) bool {
 	if ascii {
 		return len(l) > MaxLabel
 	}
+	if LongerThanALabel(l) {
+		return true
+	}
 	a, err := p.ToASCII(l)
 	return err == nil && len(a) > MaxLabel
+}
+
+// LongerThanALabel reports, in time linear in len(s), whether some label
+// of s would be longer than MaxLabel octets after ToASCII, however its
+// Punycode comes out, so that the caller need not run ToASCII (whose
+// Punycode encoding takes time quadratic in the length of a label). It
+// counts the code points of each label (split where the UTS #46 mapping
+// gives ".") that the mapping does not delete: the mapping turns each into
+// one or more code points, NFC composes at most four into one (a Greek
+// letter with three marks), and a label of more than MaxLabel code points
+// is more than MaxLabel octets whether it stays ASCII or becomes "xn--"
+// followed by at least one octet per code point (RFC 3492 section 6.3). So
+// more than 4*MaxLabel counted code points is too long for certain. A
+// string of at most 4*MaxLabel octets is never looked at.
+func LongerThanALabel(s string) bool {
+	const bound = 4 * MaxLabel
+	if len(s) <= bound {
+		return false
+	}
+	n := 0
+	for _, r := range s {
+		switch m := ""; {
+		case r == '.':
+			n = 0
+			continue
+		case r < 0x80:
+			n++
+		default:
+			m, _ = Mapping.ToUnicode(string(r))
+			if m == "." {
+				n = 0
+				continue
+			}
+			if m != "" {
+				n++
+			}
+		}
+		if n > bound {
+			return true
+		}
+	}
+	return false
 }
 
 // Joiners is a profile that checks nothing but the CONTEXTJ rules of RFC

@@ -3,6 +3,7 @@ package idnaprofile
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestToASCIITooLong(t *testing.T) {
@@ -62,5 +63,55 @@ func TestJoiners(t *testing.T) {
 	}
 	if _, err := Joiners.ToASCII("a\u200db"); err == nil {
 		t.Error("ZWJ between Latin letters accepted")
+	}
+}
+
+// cjk returns n CJK ideographs, 20,000 distinct ones from U+4E00 on
+// repeated (three octets each in UTF-8).
+func cjk(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteRune(rune(0x4E00 + i%20000))
+	}
+	return b.String()
+}
+
+// TestLongerThanALabel: a label whose code points the mapping keeps are
+// more than 4*63 is too long for an A-label whatever its Punycode; one
+// that is not, or a string of at most 252 octets, is left to ToASCII.
+// Counted by hand: the UTS #46 mapping deletes U+00AD SOFT HYPHEN, keeps
+// ideographs and ASCII letters, and maps U+3002 IDEOGRAPHIC FULL STOP to
+// ".".
+func TestLongerThanALabel(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		s    string
+		want bool
+	}{
+		{"253 ideographs", cjk(253), true},
+		{"252 ideographs", cjk(252), false},
+		{"253 ASCII letters", strings.Repeat("a", 253), true},
+		{"252 octets", strings.Repeat("a", 252), false},
+		{"soft hyphens and one letter", strings.Repeat("\u00AD", 1000) + "\u00E9", false},
+		{"labels of 200 split by dots", cjk(200) + "." + cjk(200), false},
+		{"labels of 200 split by U+3002", cjk(200) + "\u3002" + cjk(200), false},
+		{"a long label after a short one", "a." + cjk(300), true},
+	} {
+		if got := LongerThanALabel(tt.s); got != tt.want {
+			t.Errorf("%s: LongerThanALabel = %v, want %v", tt.name, got, tt.want)
+		}
+		// What it reports as too long, ToASCII makes too long too.
+		if tt.want && len(tt.s) < 2000 {
+			for _, l := range strings.Split(tt.s, ".") {
+				if a, err := Lookup.ToASCII(l); err == nil && len(a) <= MaxLabel && utf8.RuneCountInString(l) > 4*MaxLabel {
+					t.Errorf("%s: ToASCII gives %q, %d octets", tt.name, a, len(a))
+				}
+			}
+		}
+	}
+	// A 100,000-ideograph label (20,000 distinct) is found too long without ToASCII, which
+	// would take minutes on it (Punycode is quadratic).
+	if !ToASCIITooLong(Lookup, cjk(100000)) {
+		t.Error("ToASCIITooLong of 100,000 ideographs: false")
 	}
 }

@@ -1,0 +1,288 @@
+package bidi
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	xbidi "golang.org/x/text/unicode/bidi"
+)
+
+// ucdDir is where Debian's unicode-data package installs the Unicode
+// Character Database, BidiCharacterTest.txt among it.
+const ucdDir = "/usr/share/unicode"
+
+// TestBidiCharacterTest runs Unicode's conformance file for rules P2 to
+// L2, BidiCharacterTest.txt (of the Unicode version of the bidi classes),
+// line by line: the paragraph level, the level of every character not
+// removed by rule X9 and the visual order of those characters.
+func TestBidiCharacterTest(t *testing.T) {
+	// Not skipped under -short, which mutation runs use: the 91,000 lines
+	// take about half a second.
+	path := filepath.Join(ucdDir, "BidiCharacterTest.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		// CI installs unicode-data and sets REQUIRE_UCD=1 (.ci/run): there a
+		// missing file fails; elsewhere the test says what it needs.
+		if os.Getenv("REQUIRE_UCD") == "1" {
+			t.Fatalf("%v: install Debian's unicode-data (apt-get install unicode-data)", err)
+		}
+		t.Skipf("NOT RUN: %v: install Debian's unicode-data (apt-get install unicode-data) to run Unicode's bidi conformance test", err)
+	}
+	defer f.Close()
+	n, failed := 0, 0
+	version := ""
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		s := sc.Text()
+		if v, ok := strings.CutPrefix(s, "# BidiCharacterTest-"); ok && version == "" {
+			version = strings.TrimSuffix(v, ".txt")
+		}
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		fields := strings.Split(s, ";")
+		if len(fields) != 5 {
+			t.Fatalf("line %d: %d fields", line, len(fields))
+		}
+		var text []rune
+		for _, h := range strings.Fields(fields[0]) {
+			c, err := strconv.ParseUint(h, 16, 32)
+			if err != nil {
+				t.Fatalf("line %d: %v", line, err)
+			}
+			text = append(text, rune(c))
+		}
+		dir := map[string]Direction{"0": LeftToRight, "1": RightToLeft, "2": Auto}[fields[1]]
+		n++
+		if got := fmtCase(text, dir); got != s {
+			if failed++; failed <= 10 {
+				t.Errorf("line %d:\n got %s\nwant %s", line, got, s)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if version != xbidi.UnicodeVersion {
+		t.Errorf("%s is of Unicode %s, the bidi classes of %s", path, version, xbidi.UnicodeVersion)
+	}
+	if n < 90000 {
+		t.Errorf("%d test lines: not the file expected", n)
+	}
+	t.Logf("%d lines of %s checked, %d failed", n, path, failed)
+}
+
+// fmtCase formats the result for text as a line of BidiCharacterTest.txt.
+func fmtCase(text []rune, dir Direction) string {
+	lv, para := Levels(text, dir)
+	var hex, levels, order []string
+	for i, c := range text {
+		hex = append(hex, strings.ToUpper(strconv.FormatInt(int64(c), 16)))
+		for len(hex[i]) < 4 {
+			hex[i] = "0" + hex[i]
+		}
+		if removed(ClassOf(c)) {
+			levels = append(levels, "x")
+		} else {
+			levels = append(levels, strconv.Itoa(int(lv[i])))
+		}
+	}
+	for _, k := range Reorder(lv) {
+		if !removed(ClassOf(text[k])) {
+			order = append(order, strconv.Itoa(int(k)))
+		}
+	}
+	return strings.Join(hex, " ") + ";" + strconv.Itoa(int(dir)) + ";" + strconv.Itoa(int(para)) + ";" +
+		strings.Join(levels, " ") + ";" + strings.Join(order, " ")
+}
+
+// TestUnicodeVersionsAgree: the bracket pairs are of the Unicode version
+// of the bidi classes.
+func TestUnicodeVersionsAgree(t *testing.T) {
+	if bracketsVersion != xbidi.UnicodeVersion {
+		t.Errorf("brackets_gen.go is of Unicode %s, golang.org/x/text/unicode/bidi of %s: regenerate it (go generate ./internal/bidi)", bracketsVersion, xbidi.UnicodeVersion)
+	}
+}
+
+// TestBracketsAgreeWithXText: every bracket of the table is one for
+// golang.org/x/text too, of the same kind, and the other way round over
+// the BMP and beyond.
+func TestBracketsAgreeWithXText(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		p, _ := xbidi.LookupRune(r)
+		_, open := closingBracket(r)
+		if open != p.IsOpeningBracket() || isClosingBracket(r) != (p.IsBracket() && !p.IsOpeningBracket()) {
+			t.Errorf("U+%04X: opening %v closing %v here, x/text says bracket %v opening %v",
+				r, open, isClosingBracket(r), p.IsBracket(), p.IsOpeningBracket())
+		}
+	}
+	if c, _ := closingBracket(0x2329); canonicalBracket(c) != 0x3009 {
+		t.Errorf("U+2329 pairs with U+%04X", c)
+	}
+}
+
+func TestReorder(t *testing.T) {
+	for _, tt := range []struct {
+		levels []int8
+		want   []int32
+	}{
+		{nil, []int32{}},
+		{[]int8{0, 0}, []int32{0, 1}},
+		{[]int8{1, 1, 1}, []int32{2, 1, 0}},
+		// Levels 0 and 2 only: no odd level, nothing moves.
+		{[]int8{0, 2, 2, 0}, []int32{0, 1, 2, 3}},
+		// Level 2 inside level 1: reversed at 2, then with the run at 1.
+		{[]int8{0, 1, 2, 2, 1, 0}, []int32{0, 4, 2, 3, 1, 5}},
+		// An absent level (2) is still a pass: reversed at 3 ([2 3]),
+		// at 2 (the same run, back), at 1 (all of 1..4).
+		{[]int8{0, 1, 3, 3, 1}, []int32{0, 4, 3, 2, 1}},
+		// Lowest odd level 3: level 2 is not reversed.
+		{[]int8{2, 3, 3, 2}, []int32{0, 2, 1, 3}},
+	} {
+		if got := Reorder(tt.levels); !slices.Equal(got, tt.want) {
+			t.Errorf("Reorder(%v) = %v, want %v", tt.levels, got, tt.want)
+		}
+	}
+}
+
+// TestIsParagraphSeparator: the list is the characters of bidi class B.
+func TestIsParagraphSeparator(t *testing.T) {
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if IsParagraphSeparator(r) != (ClassOf(r) == B) {
+			t.Errorf("U+%04X: IsParagraphSeparator %v, class %v", r, IsParagraphSeparator(r), ClassOf(r))
+		}
+	}
+}
+
+// TestLevelsByHand: levels worked out by hand from UAX #9 for
+// "a.BC.1/d" (B, C right-to-left) in a left-to-right paragraph: "." between
+// L and R takes the embedding direction, L (N2); "." between R and EN is R
+// (N1); "1" is EN after R (W7 leaves it), level 2 (I1); "/" between EN (as
+// R) and L takes the embedding direction.
+func TestLevelsByHand(t *testing.T) {
+	text := []rune("a.\u05D1\u05D2.1/d")
+	got, para := Levels(text, LeftToRight)
+	if want := []int8{0, 0, 1, 1, 1, 2, 0, 0}; !slices.Equal(got, want) || para != 0 {
+		t.Errorf("Levels = %v, %d; want %v, 0", got, para, want)
+	}
+	// Auto: the first strong character is L (P2), level 0; in a
+	// right-to-left paragraph "a" and "d" are L at level 2 (I2).
+	if _, para := Levels(text, Auto); para != 0 {
+		t.Errorf("Auto: paragraph level %d, want 0", para)
+	}
+	if _, para := Levels([]rune("\u2067a\u2069\u05D0"), Auto); para != 1 {
+		t.Errorf("Auto skipping an isolate: paragraph level %d, want 1", para)
+	}
+	if got, _ := Levels(nil, RightToLeft); len(got) != 0 {
+		t.Errorf("Levels of nothing = %v", got)
+	}
+}
+
+// classRune is a character of each bidi class, for BidiTest.txt, whose
+// test cases are sequences of classes.
+var classRune = map[string]rune{
+	"L": 'a', "R": 0x05D0, "EN": '1', "ES": '+', "ET": '%', "AN": 0x0660,
+	"CS": ',', "B": 0x2029, "S": '\t', "WS": ' ', "ON": '!', "BN": 0x00AD,
+	"NSM": 0x0300, "AL": 0x0627, "LRO": 0x202D, "RLO": 0x202E, "LRE": 0x202A,
+	"RLE": 0x202B, "PDF": 0x202C, "LRI": 0x2066, "RLI": 0x2067, "FSI": 0x2068,
+	"PDI": 0x2069,
+}
+
+// TestBidiTest runs Unicode's other conformance file, BidiTest.txt: every
+// sequence of bidi classes it lists (one character of each class stands
+// for it; no bracket pairs, which only BidiCharacterTest.txt has), in each
+// paragraph direction its bitset names, against the levels and order of
+// the @Levels and @Reorder lines before it.
+func TestBidiTest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 490,000 test cases")
+	}
+	path := filepath.Join(ucdDir, "BidiTest.txt")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%v: install Debian's unicode-data (apt-get install unicode-data)", err)
+	}
+	defer f.Close()
+	for name, r := range classRune {
+		if got := ClassOf(r); classNames[got] != name {
+			t.Fatalf("U+%04X is of class %s, not %s", r, classNames[got], name)
+		}
+	}
+	var wantLevels, wantOrder string
+	n, failed := 0, 0
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		s := sc.Text()
+		if v, ok := strings.CutPrefix(s, "@Levels:"); ok {
+			wantLevels = strings.Join(strings.Fields(v), " ")
+			continue
+		}
+		if v, ok := strings.CutPrefix(s, "@Reorder:"); ok {
+			wantOrder = strings.Join(strings.Fields(v), " ")
+			continue
+		}
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		input, bits, ok := strings.Cut(s, ";")
+		if !ok {
+			t.Fatalf("line %d: no bitset", line)
+		}
+		set, err := strconv.ParseUint(strings.TrimSpace(bits), 16, 8)
+		if err != nil {
+			t.Fatalf("line %d: %v", line, err)
+		}
+		var text []rune
+		for _, c := range strings.Fields(input) {
+			r, ok := classRune[c]
+			if !ok {
+				t.Fatalf("line %d: class %q", line, c)
+			}
+			text = append(text, r)
+		}
+		for bit, dir := range []Direction{Auto, LeftToRight, RightToLeft} {
+			if set&(1<<bit) == 0 {
+				continue
+			}
+			n++
+			lv, _ := Levels(text, dir)
+			var levels, order []string
+			for i, r := range text {
+				if removed(ClassOf(r)) {
+					levels = append(levels, "x")
+				} else {
+					levels = append(levels, strconv.Itoa(int(lv[i])))
+				}
+			}
+			for _, k := range Reorder(lv) {
+				if !removed(ClassOf(text[k])) {
+					order = append(order, strconv.Itoa(int(k)))
+				}
+			}
+			if got, gotOrder := strings.Join(levels, " "), strings.Join(order, " "); got != wantLevels || gotOrder != wantOrder {
+				if failed++; failed <= 10 {
+					t.Errorf("line %d (%s, direction %d): levels %q order %q; want %q, %q", line, input, dir, got, gotOrder, wantLevels, wantOrder)
+				}
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if n < 400000 {
+		t.Errorf("%d test cases: not the file expected", n)
+	}
+	t.Logf("%d test cases of %s checked, %d failed", n, path, failed)
+}
+
+var classNames = map[Class]string{
+	L: "L", R: "R", EN: "EN", ES: "ES", ET: "ET", AN: "AN", CS: "CS", B: "B",
+	S: "S", WS: "WS", ON: "ON", BN: "BN", NSM: "NSM", AL: "AL", LRO: "LRO",
+	RLO: "RLO", LRE: "LRE", RLE: "RLE", PDF: "PDF", LRI: "LRI", RLI: "RLI",
+	FSI: "FSI", PDI: "PDI",
+}
