@@ -5,7 +5,7 @@
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet staticcheck test bench bench-cli fuzz fuzz-long clean mutate
+.PHONY: all build generate check-generated vet staticcheck test browsertest bench bench-cli bench-serve fuzz fuzz-long clean mutate
 
 all: test
 
@@ -88,6 +88,14 @@ test: vet staticcheck check-generated
 	echo "$(GO) test $$race -count=1 ./..."; \
 	$(GO) test $$race -count=1 ./...
 	cd beam && $(GO) vet ./... && $(GO) test -count=1 ./...
+	$(MAKE) browsertest
+
+# The page of "iri serve" in headless Chromium (module
+# internal/viewer/browsertest, chromedp): skipped, saying so, when no
+# Chromium is found (Debian: apt-get install chromium; or set IRI_BROWSER).
+# IRI_SCREENSHOT=$(CURDIR)/docs/serve.png also rewrites the README's picture.
+browsertest:
+	cd internal/viewer/browsertest && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 # Run the benchmarks (bench_test.go) three times and summarise them, median
 # of the runs, with the ratios of the goals in BENCHMARKS.md
@@ -119,6 +127,15 @@ FUZZTARGETS ?=
 FUZZPARALLEL ?= 1
 fuzz-long:
 	$(GO) run ./testdata/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
+# Load test of "iri serve" (testdata/benchserve): 64 clients on 127.0.0.1
+# send the corpus to /api/analyze for at most BENCHSERVE_TIME; prints
+# requests/s, p50/p99 latency, errors and the server's peak RSS. Give
+# BENCHSERVE_FLAGS='-pad 60000' for long inputs, '-slow 32 -vanish 8' for
+# abusive clients alongside.
+BENCHSERVE_TIME ?= 20s
+BENCHSERVE_FLAGS ?=
+bench-serve:
+	$(GO) run ./testdata/benchserve -duration $(BENCHSERVE_TIME) $(BENCHSERVE_FLAGS)
 
 clean:
 	$(GO) clean -testcache

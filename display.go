@@ -79,7 +79,8 @@ func Display(s string, opts ...Option) string {
 //
 // Package github.com/goiri/iri/check finds most of these (its codes
 // MIXED_SCRIPT_LABEL, MIXED_SCRIPT_CONFUSABLE, WHOLE_SCRIPT_CONFUSABLE,
-// HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER; HOST_IDNA2008 for characters
+// SINGLE_SCRIPT_CONFUSABLE, HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER;
+// HOST_IDNA2008 for characters
 // outside IDNA2008's): a show function that reports the labels check.Run
 // flags gives a display like a browser's (see the example). With show nil,
 // Display shows every non-ASCII label as an A-label, like Firefox with

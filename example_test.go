@@ -210,7 +210,7 @@ func ExampleALabels() {
 	spoofable := func(label, host string) bool {
 		for _, f := range check.Run("http://" + host + "/") {
 			switch f.Code {
-			case check.CodeWholeScriptConfusable, check.CodeMixedScriptConfusable,
+			case check.CodeWholeScriptConfusable, check.CodeMixedScriptConfusable, check.CodeSingleScriptConfusable,
 				check.CodeMixedScriptLabel, check.CodeHostImitatesDomain, check.CodeInvisible:
 				return true
 			}

@@ -178,7 +178,7 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 			reason = "the '[' at byte " + strconv.Itoa(hostStart+i) + " opens an IP literal that is not closed: ']' is missing"
 			suggestion = "close the address with ']'"
 			if fixed := s[:end] + "]" + s[end:]; e.parses(fixed) {
-				suggestion += ": " + fixed
+				suggestion += ": " + shown(fixed)
 			}
 			return reason, suggestion, true
 		}
@@ -196,7 +196,7 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 			fixed := s[:hostStart] + "[" + hostport[:cut] + "]" + s[hostStart+cut:]
 			if e.parses(fixed) {
 				return "an IPv6 address in the host must be enclosed in square brackets",
-					"write " + fixed, true
+					"write " + shown(fixed), true
 			}
 		}
 	}
@@ -238,7 +238,7 @@ func (e *ParseError) explainFirstSegment() (reason, suggestion string) {
 	prefix := s[:off]
 	const head = "a relative reference cannot have ':' in its first segment: "
 	if fixed := "./" + s; e.parses(fixed) {
-		suggestion = "write " + fixed + " for a relative path, or encode the ':' as %3A"
+		suggestion = "write " + shown(fixed) + " for a relative path, or encode the ':' as %3A"
 	} else {
 		suggestion = "encode the ':' as %3A"
 	}
@@ -261,6 +261,20 @@ func (e *ParseError) explainFirstSegment() (reason, suggestion string) {
 		reason = head + "a scheme has only letters, digits, '+', '-' and '.'"
 	}
 	return reason, suggestion
+}
+
+// shown returns a rewrite of the input as a suggestion shows it: as it is
+// when every character is printable, else as a Go string literal, so that
+// a control, bidi formatting or invisible character of the input is never
+// written raw into a message (where it could reorder or hide what a person
+// reads).
+func shown(fixed string) string {
+	for _, r := range fixed {
+		if !strconv.IsPrint(r) {
+			return strconv.Quote(fixed)
+		}
+	}
+	return fixed
 }
 
 // charName names r for a reason: "'x'" for a printable ASCII character,

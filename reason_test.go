@@ -237,3 +237,24 @@ func TestParseErrorReasonAlways(t *testing.T) {
 		}
 	}
 }
+
+// A suggestion that rewrites the input never writes a control or bidi
+// formatting character of the input raw: "\u2066http://\u2069" is a first
+// segment with ':' that "./" would fix, and the suggestion shows the fixed
+// text as a Go string literal (a raw U+2066 would reorder the message on a
+// page or a terminal); a printable rewrite is shown as it is.
+func TestParseErrorSuggestionShowsNoRawControl(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"\u2066http://\u2069", `write "./\u2066http://\u2069" for a relative path, or encode the ':' as %3A`},
+		{"a_b:c", "write ./a_b:c for a relative path, or encode the ':' as %3A"},
+	} {
+		_, err := ParseRelative(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("ParseRelative(%q) = %v, want a *ParseError", tt.in, err)
+		}
+		if pe.Suggestion != tt.want {
+			t.Errorf("ParseRelative(%q): suggestion %q, want %q", tt.in, pe.Suggestion, tt.want)
+		}
+	}
+}

@@ -30,7 +30,8 @@ IRI, or has no registrable domain, is not marked). --a-labels shows host
 labels as A-labels ("xn--...") on both lines, as browsers do in their
 address bars (iri.ALabels): "spoof" those of a host iri check finds
 spoofable (MIXED_SCRIPT_LABEL, MIXED_SCRIPT_CONFUSABLE,
-WHOLE_SCRIPT_CONFUSABLE, HOST_IMITATES_DOMAIN, INVISIBLE_CHARACTER), "all"
+WHOLE_SCRIPT_CONFUSABLE, SINGLE_SCRIPT_CONFUSABLE, HOST_IMITATES_DOMAIN,
+INVISIBLE_CHARACTER), "all"
 every label that is not ASCII. Otherwise the input is
 not parsed: any text can be shown. In text mode, control and invisible
 characters of the input are escaped on both lines as every command
@@ -51,11 +52,12 @@ Examples:
 // spoofCodes are the findings of check.Run for which --a-labels=spoof
 // shows the labels of a host as A-labels.
 var spoofCodes = map[check.Code]bool{
-	check.CodeMixedScriptLabel:      true,
-	check.CodeMixedScriptConfusable: true,
-	check.CodeWholeScriptConfusable: true,
-	check.CodeHostImitatesDomain:    true,
-	check.CodeInvisible:             true,
+	check.CodeMixedScriptLabel:       true,
+	check.CodeMixedScriptConfusable:  true,
+	check.CodeWholeScriptConfusable:  true,
+	check.CodeSingleScriptConfusable: true,
+	check.CodeHostImitatesDomain:     true,
+	check.CodeInvisible:              true,
 }
 
 // spoofableHost is the ALabels policy of --a-labels=spoof: every label of

@@ -111,6 +111,12 @@ func TestDisplayALabels(t *testing.T) {
 	if out != want {
 		t.Errorf("--a-labels=spoof: %q, want %q", out, want)
 	}
+	// A look-alike within one script (U+0261 LATIN SMALL LETTER SCRIPT G;
+	// SINGLE_SCRIPT_CONFUSABLE): "xn--oogle-qmc" by Python's "idna" codec.
+	_, out, _ = runCLI(t, "", "display", "--a-labels=spoof", "http://\u0261oogle.com/")
+	if want := "http://xn--oogle-qmc.com/\nhttp://xn--oogle-qmc.com/\n"; out != want {
+		t.Errorf("--a-labels=spoof of a single-script look-alike: %q, want %q", out, want)
+	}
 	_, out, _ = runCLI(t, "", "display", "--a-labels=all", "http://bücher.de/")
 	if want := "http://xn--bcher-kva.de/\nhttp://xn--bcher-kva.de/\n"; out != want {
 		t.Errorf("--a-labels=all: %q, want %q", out, want)

@@ -120,10 +120,10 @@ func TestUnknownCommandAndHelp(t *testing.T) {
 	if !strings.HasPrefix(help, "iri: Internationalized Resource Identifiers (RFC 3987, draft-ietf-iri-3987bis)\n\nUsage: iri <command> [flags] [IRI ...]\n") {
 		t.Errorf("help starts\n%s", help)
 	}
-	if len(commands) != 11 {
-		t.Errorf("%d commands, want the 11 of the README (check compare display extract input normalize parse resolve toiri touri variants)", len(commands))
+	if len(commands) != 12 {
+		t.Errorf("%d commands, want the 12 of the README (check compare display extract input normalize parse resolve serve toiri touri variants)", len(commands))
 	}
-	for _, name := range []string{"check", "compare", "display", "extract", "input", "normalize", "parse", "resolve", "toiri", "touri", "variants"} {
+	for _, name := range []string{"check", "compare", "display", "extract", "input", "normalize", "parse", "resolve", "serve", "toiri", "touri", "variants"} {
 		c, ok := commands[name]
 		if !ok {
 			t.Errorf("no command %s", name)
