@@ -258,3 +258,14 @@ func TestParseErrorSuggestionShowsNoRawControl(t *testing.T) {
 		}
 	}
 }
+
+// The backslash rewrite is shown the same way: U+00AD SOFT HYPHEN is a
+// ucschar (RFC 3987 section 2.2: U+00A0-D7FF) but not printable (a format
+// character), so the rewrite "a/b" U+00AD is given as a Go string literal.
+func TestParseErrorBackslashRewriteShown(t *testing.T) {
+	_, err := Parse("a\\b\u00ad")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Suggestion != `write '/' instead: "a/b\u00ad"` {
+		t.Errorf("%#v", pe)
+	}
+}
