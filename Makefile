@@ -132,13 +132,13 @@ size:
 # resuming from the committed corpus (testdata/fuzz/<target> of each
 # package) and from what earlier runs found (Go's fuzz cache); appends a
 # line per target and run to testdata/fuzz/log.tsv: date, target, seconds,
-# executions, failures, commit (testdata/fuzzlong).
+# executions, failures, commit (internal/cmd/fuzzlong).
 FUZZTIME ?= 10m
 FUZZTARGETS ?=
 FUZZPARALLEL ?= 1
 fuzz-long:
-	$(GO) run ./testdata/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
-# Load test of "iri serve" (testdata/benchserve): 64 clients on 127.0.0.1
+	$(GO) run ./internal/cmd/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
+# Load test of "iri serve" (internal/cmd/benchserve): 64 clients on 127.0.0.1
 # send the corpus to /api/analyze for at most BENCHSERVE_TIME; prints
 # requests/s, p50/p99 latency, errors and the server's peak RSS. Give
 # BENCHSERVE_FLAGS='-pad 60000' for long inputs, '-slow 32 -vanish 8' for
@@ -146,7 +146,7 @@ fuzz-long:
 BENCHSERVE_TIME ?= 20s
 BENCHSERVE_FLAGS ?=
 bench-serve:
-	$(GO) run ./testdata/benchserve -duration $(BENCHSERVE_TIME) $(BENCHSERVE_FLAGS)
+	$(GO) run ./internal/cmd/benchserve -duration $(BENCHSERVE_TIME) $(BENCHSERVE_FLAGS)
 
 clean:
 	$(GO) clean -testcache

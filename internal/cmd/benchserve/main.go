@@ -9,10 +9,10 @@
 // The corpus is testdata/corpus.txt (2000 IRI references written by
 // testdata/gencorpus), each line one request, round and round.
 //
-//	go run ./testdata/benchserve                        # builds ./cmd/iri
-//	go run ./testdata/benchserve -clients 64 -duration 20s -requests 200000
-//	go run ./testdata/benchserve -bin /tmp/iri -server-procs 2
-//	go run ./testdata/benchserve -pad 60000 -duration 10s  # long inputs
+//	go run ./internal/cmd/benchserve                        # builds ./cmd/iri
+//	go run ./internal/cmd/benchserve -clients 64 -duration 20s -requests 200000
+//	go run ./internal/cmd/benchserve -bin /tmp/iri -server-procs 2
+//	go run ./internal/cmd/benchserve -pad 60000 -duration 10s  # long inputs
 package main
 
 import (

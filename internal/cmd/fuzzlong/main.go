@@ -22,7 +22,7 @@
 //
 // Usage:
 //
-//	go run ./testdata/fuzzlong [-time 10m] [-targets FuzzParse,check/FuzzCheck] [-parallel 1] [-log testdata/fuzz/log.tsv] [-commit C]
+//	go run ./internal/cmd/fuzzlong [-time 10m] [-targets FuzzParse,check/FuzzCheck] [-parallel 1] [-log testdata/fuzz/log.tsv] [-commit C]
 package main
 
 import (
