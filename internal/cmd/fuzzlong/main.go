@@ -130,9 +130,11 @@ func listTargets() ([]target, error) {
 	if err != nil {
 		return nil, fmt.Errorf("go list: %w", err)
 	}
-	mod, err := exec.Command("go", "list", "-m").Output()
+	// The module of the current directory: "go list -m" would list every
+	// module of the workspace (go.work), one a line.
+	mod, err := exec.Command("go", "list", "-f", "{{.Module.Path}}", ".").Output()
 	if err != nil {
-		return nil, fmt.Errorf("go list -m: %w", err)
+		return nil, fmt.Errorf("go list -f {{.Module.Path}} .: %w", err)
 	}
 	root := strings.TrimSpace(string(mod))
 	var ts []target
