@@ -1,9 +1,11 @@
 package iri
 
-import "testing"
+import (
+	"testing"
+)
 
-// Tests that kill mutants of ast.go and variant.go (make mutate
-// FILES=ast.go,variant.go). Expected values are worked out by hand.
+// Tests of iri.go: the IRI type, its enumerations and String. Expected
+// values are worked out by hand.
 
 // TestEnumStringsOutOfRange: the first value past each list of names is
 // "invalid", not a panic.
@@ -46,19 +48,5 @@ func TestStringOneAllocation(t *testing.T) {
 	n := testing.AllocsPerRun(20, func() { s = u.String() })
 	if s != "http://u@h:8/p?q#f" || n != 1 {
 		t.Errorf("String() = %q with %v allocations, want %q with 1", s, n, "http://u@h:8/p?q#f")
-	}
-}
-
-// TestRuleOutOfRange: past the four entry rules a rule has no name and
-// parses nothing; it is an error, not a panic.
-func TestRuleOutOfRange(t *testing.T) {
-	if got := RFC3986.RuleName(RuleRelativeRef); got != "relative-ref" {
-		t.Errorf("RFC3986.RuleName(RuleRelativeRef) = %q, want relative-ref", got)
-	}
-	if got := RFC3986.RuleName(Rule(4)); got != "invalid" {
-		t.Errorf("RuleName(Rule(4)) = %q, want invalid", got)
-	}
-	if u, err := RFC3987.ParseRule("a:b", Rule(4)); u != nil || err == nil || err.Error() != "iri: invalid rule 4" {
-		t.Errorf("ParseRule with Rule(4) = %v, %v, want nil and \"iri: invalid rule 4\"", u, err)
 	}
 }
