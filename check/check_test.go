@@ -1315,8 +1315,7 @@ func TestRunConcurrentlyFindsTheSame(t *testing.T) {
 	}
 }
 
-// Tests that kill mutants of check/scheme.go and check/bidi.go (make mutate
-// PKG=check). Offsets are counted by hand.
+// Offsets in the tests below are counted by hand.
 
 type wantFinding struct {
 	code Code
