@@ -17,7 +17,7 @@ import (
 // syntax level nothing maps hosts, so the two IRIs differ; at the scheme
 // level the host is the same DNS name once IDNA has removed U+200B (the
 // check package reports the removal, see check.CodeInvisible).
-func TestIssue14InvisibleInHostCompare(t *testing.T) {
+func TestEqualIDNARemovesZeroWidthSpaceAtSchemeLevel(t *testing.T) {
 	a, b := "http://exa\u200bmple.com/", "http://example.com/"
 	for _, c := range []struct {
 		level iri.Level
@@ -40,7 +40,7 @@ func TestIssue14InvisibleInHostCompare(t *testing.T) {
 // in every pass. ToURI writes U+202E (RIGHT-TO-LEFT OVERRIDE) as its UTF-8
 // octets E2 80 AE; ToIRI keeps them encoded (RFC 3987 section 4.1), so the
 // syntax normal form is the encoded one.
-func TestIssue14OnePolicy(t *testing.T) {
+func TestInvisibleCharactersStayPercentEncoded(t *testing.T) {
 	if got, err := iri.ToURI("http://a/\u202e"); err != nil || got != "http://a/%E2%80%AE" {
 		t.Fatalf("ToURI = %q, %v", got, err)
 	}
@@ -78,7 +78,7 @@ func TestIssue14OnePolicy(t *testing.T) {
 // whatever the other labels hold. ToURI maps 納豆 to xn--99zt52a (the
 // pair of draft-ietf-iri-3987bis-00 section 3.7.1's example) and keeps the
 // ASCII label "example%25" as written.
-func TestIssue14LabelByLabel(t *testing.T) {
+func TestNormalizeSchemeMapsHostLabelByLabel(t *testing.T) {
 	a, b := "http://納豆.example%25/", "http://xn--99zt52a.example%25/"
 	if u, err := iri.ToURI(a); err != nil || u != b {
 		t.Fatalf("ToURI(%q) = %q, %v; want %q", a, u, err, b)
@@ -115,7 +115,7 @@ func TestIssue14LabelByLabel(t *testing.T) {
 // Issue 14, case 9: ToIRI keeps an encoded dot segment encoded. The octets
 // are written with uppercase digits, as RFC 3986 section 2.1 says producers
 // and normalizers should.
-func TestIssue14ToIRIDotSegment(t *testing.T) {
+func TestToIRIKeepsEncodedDotSegments(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"http://a/b/%2e%2e/c", "http://a/b/%2E%2E/c"},
 		{"http://a/b/%2E/c", "http://a/b/%2E/c"},
@@ -136,7 +136,7 @@ func TestIssue14ToIRIDotSegment(t *testing.T) {
 
 // Issue 13: ToIRI takes IRIs as well as URIs; an IRI comes back unchanged,
 // with its percent-encodings decoded where section 3.7 allows.
-func TestIssue13ToIRIAcceptsIRIs(t *testing.T) {
+func TestToIRIAcceptsIRIs(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"http://résumé.example/", "http://résumé.example/"},
 		{"http://résumé.example/%C3%A9t%C3%A9", "http://résumé.example/été"},

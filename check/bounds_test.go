@@ -13,7 +13,7 @@ import (
 
 // Issue 14, cases 1 and 2: a run of offending characters is one finding,
 // whatever its length.
-func TestIssue14RunIsOneFinding(t *testing.T) {
+func TestRunOfCharactersIsOneFinding(t *testing.T) {
 	const n = 100_000
 	for _, c := range []struct {
 		name, in string

@@ -11,7 +11,7 @@ import (
 // Issue 14, case 3, and the invisible characters of every component.
 // Offsets: "http://" is 7 bytes; U+200B, U+2067, U+FEFF and the joiners
 // are 3 bytes in UTF-8, U+00AD 2 bytes.
-func TestIssue14Invisible(t *testing.T) {
+func TestInvisibleInEveryComponent(t *testing.T) {
 	type want struct {
 		code  Code
 		sp    iri.Span

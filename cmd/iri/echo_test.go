@@ -113,7 +113,7 @@ func TestShortenMessage(t *testing.T) {
 }
 
 // Issue 14 item 7, with its exact inputs.
-func TestIssue14Item7(t *testing.T) {
+func TestEchoEscapesHostileInput(t *testing.T) {
 	// The ANSI escape is echoed as \x1b, never sent to the terminal.
 	_, out, _ := runCLI(t, "", "check", "http://a/\x1b[31mX")
 	if strings.ContainsRune(out, 0x1b) || !strings.HasPrefix(out, "http://a/\\x1b[31mX\n         ^^^^\n") {
@@ -161,7 +161,7 @@ func TestIssue14Item7(t *testing.T) {
 
 // Issue 14 item 8: the last severity flag for a code wins; --list --json
 // is JSON.
-func TestIssue14Item8(t *testing.T) {
+func TestCheckLastSeverityFlagWinsAndJSONLists(t *testing.T) {
 	// "http://a/\" has a SYNTAX error and an UNWISE finding for the
 	// backslash (byte 9).
 	unwise := "  %s UNWISE [bytes 9-10, path]: "
