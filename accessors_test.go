@@ -1,6 +1,9 @@
 package iri
 
 import (
+	"errors"
+	"net/url"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -93,5 +96,116 @@ func TestSetKeepsEmptyDelimitedComponents(t *testing.T) {
 		if err := u.SetPath("/q"); err != nil || u.String() != want {
 			t.Errorf(`SetPath("/q") on %q: %v, %q, want %q`, in, err, u.String(), want)
 		}
+	}
+}
+
+func TestSetters(t *testing.T) {
+	u, err := Parse("http://a.example/p?q#f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []struct {
+		do   func(u *IRI) error
+		want string // "" when the step must fail and leave u unchanged
+	}{
+		{func(u *IRI) error { return u.SetHost("résumé.example") }, "http://résumé.example/p?q#f"},
+		{func(u *IRI) error { return u.SetHost("a b") }, ""},
+		{func(u *IRI) error { return u.SetHost("a/b") }, ""},
+		{func(u *IRI) error { return u.SetHost("[::1]") }, "http://[::1]/p?q#f"},
+		{func(u *IRI) error { return u.SetHost("[::1") }, ""},
+		{func(u *IRI) error { return u.SetPort("8080") }, "http://[::1]:8080/p?q#f"},
+		{func(u *IRI) error { return u.SetPort("80x") }, ""},
+		{func(u *IRI) error { return u.SetPath("/a/é") }, "http://[::1]:8080/a/é?q#f"},
+		{func(u *IRI) error { return u.SetPath("rel") }, ""},
+		{func(u *IRI) error { return u.SetPath("/x?y") }, ""},
+		{func(u *IRI) error { return u.SetQuery("a=1&b=é") }, "http://[::1]:8080/a/é?a=1&b=é#f"},
+		{func(u *IRI) error { return u.SetQuery("a#b") }, ""},
+		{func(u *IRI) error { return u.SetFragment("") }, "http://[::1]:8080/a/é?a=1&b=é#"},
+		{func(u *IRI) error { return u.SetFragment("x#y") }, ""},
+		{func(u *IRI) error { return u.SetUserinfo("me") }, "http://me@[::1]:8080/a/é?a=1&b=é#"},
+		{func(u *IRI) error { return u.SetUserinfo("a@b") }, ""},
+		{func(u *IRI) error { return u.SetScheme("9x") }, ""},
+		{func(u *IRI) error { return u.SetScheme("https") }, "https://me@[::1]:8080/a/é?a=1&b=é#"},
+		{func(u *IRI) error { u.Clear(ComponentFragment); return nil }, "https://me@[::1]:8080/a/é?a=1&b=é"},
+		{func(u *IRI) error { u.Clear(ComponentQuery); return nil }, "https://me@[::1]:8080/a/é"},
+		{func(u *IRI) error { u.Clear(ComponentUserinfo); return nil }, "https://[::1]:8080/a/é"},
+		{func(u *IRI) error { u.Clear(ComponentPort); return nil }, "https://[::1]/a/é"},
+		{func(u *IRI) error { u.Clear(ComponentAuthority); return nil }, "https:/a/é"},
+		{func(u *IRI) error { u.Clear(ComponentScheme); return nil }, "/a/é"},
+	}
+	for i, st := range steps {
+		before := *u
+		err := st.do(u)
+		switch {
+		case st.want == "" && err == nil:
+			t.Errorf("step %d: no error, IRI now %q", i, u)
+		case st.want == "" && *u != before:
+			t.Errorf("step %d: failed (%v) but changed the IRI to %q", i, err, u)
+		case st.want != "" && err != nil:
+			t.Errorf("step %d: %v", i, err)
+		case st.want != "" && u.String() != st.want:
+			t.Errorf("step %d: %q, want %q", i, u, st.want)
+		}
+	}
+	if u.HostKind != HostNone || u.PathForm != PathAbsolute {
+		t.Errorf("after the last step: host kind %v, path form %v; want none, absolute", u.HostKind, u.PathForm)
+	}
+	v, _ := Parse("http://h/")
+	if err := v.SetHost("[::1]"); err != nil || v.HostKind != HostIPv6 {
+		t.Errorf("SetHost([::1]): %v, host kind %v, want ipv6", err, v.HostKind)
+	}
+	var pe *ParseError
+	if err := v.SetHost("a b"); !errors.As(err, &pe) {
+		t.Errorf("SetHost(\"a b\") = %v, want a wrapped *ParseError", err)
+	}
+	// The grammar is an option: 3987bis has no pct-encoded in ireg-name.
+	if err := v.SetHost("%C3%A9", Grammar(RFC3987bis)); err == nil {
+		t.Errorf("SetHost(%%C3%%A9) under 3987bis: no error")
+	}
+	if err := v.SetHost("%C3%A9"); err != nil {
+		t.Errorf("SetHost(%%C3%%A9) under rfc3987: %v", err)
+	}
+}
+
+func TestAccessors(t *testing.T) {
+	for _, tt := range []struct {
+		in, hostname string
+		port         int
+		portOK       bool
+		absolute     bool
+		redacted     string
+	}{
+		{"http://[::1]:80/", "::1", 80, true, true, "http://[::1]:80/"},
+		{"http://h:8080/#f", "h", 8080, true, false, "http://h:8080/#f"},
+		{"http://h:/", "h", 0, false, true, "http://h:/"},
+		{"http://h:65536/", "h", 0, false, true, "http://h:65536/"},
+		{"http://h:65535/", "h", 65535, true, true, "http://h:65535/"},
+		{"ftp://user:secret@h/", "h", 0, false, true, "ftp://user:xxxxx@h/"},
+		{"ftp://user:@h/", "h", 0, false, true, "ftp://user:xxxxx@h/"},
+		{"ftp://user@h/", "h", 0, false, true, "ftp://user@h/"},
+		{"/p?q", "", 0, false, false, "/p?q"},
+		{"mailto:a@b", "", 0, false, true, "mailto:a@b"},
+	} {
+		u, err := Parse(tt.in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		port, ok := u.PortNumber()
+		if u.Hostname() != tt.hostname || port != tt.port || ok != tt.portOK || u.IsAbsoluteIRI() != tt.absolute || u.Redacted() != tt.redacted {
+			t.Errorf("%q: Hostname %q, PortNumber %d %v, IsAbsolute %v, Redacted %q; want %q, %d %v, %v, %q",
+				tt.in, u.Hostname(), port, ok, u.IsAbsoluteIRI(), u.Redacted(), tt.hostname, tt.port, tt.portOK, tt.absolute, tt.redacted)
+		}
+		if u.String() != tt.in {
+			t.Errorf("Redacted changed the IRI: %q", u)
+		}
+	}
+	u, err := Parse("http://h/?q=caf%C3%A9&r=é+x&q=2&s;t=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := u.QueryValues()
+	want := url.Values{"q": {"café", "2"}, "r": {"é x"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("QueryValues = %v, want %v", got, want)
 	}
 }

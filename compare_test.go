@@ -539,3 +539,64 @@ func TestNormalizeEncodesReplacementCharacter(t *testing.T) {
 		t.Errorf("Normalize = %q, want %q", got, want)
 	}
 }
+
+// Issue 14, case 3: IDNA maps a zero-width space in a DNS host away. At the
+// syntax level nothing maps hosts, so the two IRIs differ; at the scheme
+// level the host is the same DNS name once IDNA has removed U+200B (the
+// check package reports the removal, see check.CodeInvisible).
+func TestEqualIDNARemovesZeroWidthSpaceAtSchemeLevel(t *testing.T) {
+	a, b := "http://exa\u200bmple.com/", "http://example.com/"
+	for _, c := range []struct {
+		level Level
+		want  bool
+	}{{LevelSimple, false}, {LevelSyntax, false}, {LevelScheme, true}} {
+		got, err := Equal(a, b, c.level)
+		if err != nil || got != c.want {
+			t.Errorf("Equal(%+q, %q, %v) = %v, %v; want %v", a, b, c.level, got, err, c.want)
+		}
+	}
+	// The syntax form writes the invisible character percent-encoded (the
+	// one policy keeps it encoded), so it shows: UTF-8 of U+200B is E2 80 8B.
+	got, err := Normalize(a, LevelSyntax)
+	if want := "http://exa%E2%80%8Bmple.com/"; err != nil || got != want {
+		t.Errorf("Normalize(%+q, syntax) = %q, %v; want %q", a, got, err, want)
+	}
+}
+
+// Issue 14, case 5: scheme-level normalization maps a host label by label,
+// whatever the other labels hold. ToURI maps 納豆 to xn--99zt52a (the
+// pair of draft-ietf-iri-3987bis-00 section 3.7.1's example) and keeps the
+// ASCII label "example%25" as written.
+func TestNormalizeSchemeMapsHostLabelByLabel(t *testing.T) {
+	a, b := "http://納豆.example%25/", "http://xn--99zt52a.example%25/"
+	if u, err := ToURI(a); err != nil || u != b {
+		t.Fatalf("ToURI(%q) = %q, %v; want %q", a, u, err, b)
+	}
+	if eq, err := Equal(a, b, LevelScheme); err != nil || !eq {
+		t.Errorf("Equal(%q, %q, scheme) = %v, %v; want true", a, b, eq, err)
+	}
+	// "RÉSUMÉ" is case-folded by the UTS #46 mapping to "résumé"; the label
+	// "example%ED%A0%80" decodes to a surrogate (not UTF-8), so IDNA cannot
+	// map it and it stays as written; the empty path of http becomes "/".
+	// A label whose decoded form holds "%" keeps its encoding: "%2541" is
+	// "%41" decoded, which would read as "A" (and "%2e" made "." would
+	// split the label). Both stay as written, lowercased.
+	for _, c := range []struct{ in, want string }{
+		{"http://a%2541.com/", "http://a%2541.com/"},
+		{"http://%2541/", "http://%2541/"},
+		{"http://a%25.RÉSUMÉ/", "http://a%25.résumé/"},
+		// U+200D after a virama is kept by IDNA and written encoded.
+		{"http://\u0915\u094d\u200d\u0937.example/", "http://\u0915\u094d%E2%80%8D\u0937.example/"},
+		{"http://xn--11b2ezcw70k.example/", "http://\u0915\u094d%E2%80%8D\u0937.example/"},
+	} {
+		got, err := Normalize(c.in, LevelScheme)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%+q, scheme) = %+q, %v; want %+q", c.in, got, err, c.want)
+		}
+	}
+	in := "http://RÉSUMÉ.example%ED%A0%80"
+	got, err := Normalize(in, LevelScheme)
+	if want := "http://résumé.example%ED%A0%80/"; err != nil || got != want {
+		t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", in, got, err, want)
+	}
+}

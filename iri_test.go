@@ -50,3 +50,43 @@ func TestStringOneAllocation(t *testing.T) {
 		t.Errorf("String() = %q with %v allocations, want %q with 1", s, n, "http://u@h:8/p?q#f")
 	}
 }
+
+func TestStringDerivesFlags(t *testing.T) {
+	for _, tt := range []struct {
+		u    IRI
+		want string
+	}{
+		{IRI{Scheme: "https", Host: "example.org", Path: "/p"}, "https://example.org/p"},
+		{IRI{Scheme: "https", Host: "example.org", Path: "p"}, "https://example.org/p"},
+		{IRI{Scheme: "http", Host: "h", Port: "8080"}, "http://h:8080"},
+		{IRI{Scheme: "ftp", Userinfo: "u", Host: "h", Path: "/"}, "ftp://u@h/"},
+		{IRI{Scheme: "http", HasAuthority: true, HasPort: true, Path: "/"}, "http://:/"},
+		{IRI{Path: "//a/b"}, "/.//a/b"},
+		{IRI{Scheme: "x", Path: "//a"}, "x:/.//a"},
+		{IRI{Path: "a:b/c"}, "./a:b/c"},
+		{IRI{Scheme: "urn", Path: "a:b"}, "urn:a:b"},
+		{IRI{Path: "/p", Query: "q"}, "/p?q"},
+		{IRI{Path: "/p", Fragment: "f"}, "/p#f"},
+		{IRI{Path: "/p", HasQuery: true, HasFragment: true}, "/p?#"},
+	} {
+		got := tt.u.String()
+		if got != tt.want {
+			t.Errorf("%+v.String() = %q, want %q", tt.u, got, tt.want)
+			continue
+		}
+		// What String writes parses, and Spans locates each field in it.
+		if _, err := Parse(got); err != nil {
+			t.Errorf("Parse(%q): %v", got, err)
+		}
+		sp := tt.u.Spans()
+		for _, c := range []struct {
+			span  Span
+			field string
+		}{{sp.Scheme, tt.u.Scheme}, {sp.Userinfo, tt.u.Userinfo}, {sp.Host, tt.u.Host}, {sp.Port, tt.u.Port},
+			{sp.Path, tt.u.Path}, {sp.Query, tt.u.Query}, {sp.Fragment, tt.u.Fragment}} {
+			if got[c.span.Start:c.span.End] != c.field {
+				t.Errorf("%q: span %v holds %q, want %q", got, c.span, got[c.span.Start:c.span.End], c.field)
+			}
+		}
+	}
+}

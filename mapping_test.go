@@ -681,3 +681,81 @@ func TestToIRIKeepsLabelsThatDoNotMapBack(t *testing.T) {
 		}
 	}
 }
+
+// Issue 14, case 4: a character and its percent-encoded form mean the same
+// in every pass. ToURI writes U+202E (RIGHT-TO-LEFT OVERRIDE) as its UTF-8
+// octets E2 80 AE; ToIRI keeps them encoded (RFC 3987 section 4.1), so the
+// syntax normal form is the encoded one.
+func TestInvisibleCharactersStayPercentEncoded(t *testing.T) {
+	if got, err := ToURI("http://a/\u202e"); err != nil || got != "http://a/%E2%80%AE" {
+		t.Fatalf("ToURI = %q, %v", got, err)
+	}
+	eq, err := Equal("http://a/\u202e", "http://a/%E2%80%AE", LevelSyntax)
+	if err != nil || !eq {
+		t.Errorf("Equal(RLO, %%E2%%80%%AE, syntax) = %v, %v; want true", eq, err)
+	}
+	for _, c := range []struct{ in, want string }{
+		{"http://a/\u202e", "http://a/%E2%80%AE"},
+		// U+FEFF (EF BB BF), U+00A0 (C2 A0) and U+3000 (E3 80 80) look like
+		// nothing or a space: kept encoded.
+		{"http://a/%EF%BB%BF", "http://a/%EF%BB%BF"},
+		{"http://a/%C2%A0", "http://a/%C2%A0"},
+		{"http://a/%E3%80%80", "http://a/%E3%80%80"},
+		// Lowercase hex digits are uppercased, the character stays encoded.
+		{"http://a/%ef%bb%bf", "http://a/%EF%BB%BF"},
+		// A character the policy allows is still decoded: C3 A9 is é.
+		{"http://a/%C3%A9", "http://a/\u00e9"},
+	} {
+		got, err := Normalize(c.in, LevelSyntax)
+		if err != nil || got != c.want {
+			t.Errorf("Normalize(%+q, syntax) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	if got, err := ToIRI("http://a/%E2%80%8B"); err != nil || got != "http://a/%E2%80%8B" {
+		t.Errorf("ToIRI(http://a/%%E2%%80%%8B) = %q, %v; want it unchanged (ZWSP kept encoded)", got, err)
+	}
+	// The bidi isolates U+2066-2069 and U+FEFF in the query too.
+	if got, err := ToIRI("http://a/?%E2%81%A7x%E2%81%A9"); err != nil || got != "http://a/?%E2%81%A7x%E2%81%A9" {
+		t.Errorf("ToIRI(isolates) = %q, %v", got, err)
+	}
+}
+
+// Issue 14, case 9: ToIRI keeps an encoded dot segment encoded. The octets
+// are written with uppercase digits, as RFC 3986 section 2.1 says producers
+// and normalizers should.
+func TestToIRIKeepsEncodedDotSegments(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://a/b/%2e%2e/c", "http://a/b/%2E%2E/c"},
+		{"http://a/b/%2E/c", "http://a/b/%2E/c"},
+		{"http://a/b/%2e./c", "http://a/b/%2E./c"},
+		{"http://a/b/.%2e", "http://a/b/.%2E"},
+		// Not a dot segment once decoded: decoded as before.
+		{"http://a/b/%2e%2e%2e/c", "http://a/b/.../c"},
+		{"http://a/b/a%2e/c", "http://a/b/a./c"},
+		// Only the path has dot segments.
+		{"http://a/b?%2e%2e", "http://a/b?.."},
+	} {
+		got, err := ToIRI(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+// Issue 13: ToIRI takes IRIs as well as URIs; an IRI comes back unchanged,
+// with its percent-encodings decoded where section 3.7 allows.
+func TestToIRIAcceptsIRIs(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"http://résumé.example/", "http://résumé.example/"},
+		{"http://résumé.example/%C3%A9t%C3%A9", "http://résumé.example/été"},
+		{"http://a/\u202e", "http://a/\u202e"},
+	} {
+		got, err := ToIRI(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ToIRI(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+	if _, err := ToIRI("http://a b/"); err == nil {
+		t.Errorf("ToIRI accepted a space")
+	}
+}

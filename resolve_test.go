@@ -472,3 +472,16 @@ func TestRelativizeColonSegments(t *testing.T) {
 		}
 	}
 }
+
+func TestResolveRelativeBase(t *testing.T) {
+	if _, err := Resolve("rel/x", "g"); !errors.Is(err, ErrNotAbsolute) {
+		t.Errorf("Resolve(rel/x, g) = %v, want ErrNotAbsolute", err)
+	}
+	if _, err := Relativize("rel/x", "http://a/b"); !errors.Is(err, ErrNotAbsolute) {
+		t.Errorf("Relativize(rel/x, ...) = %v, want ErrNotAbsolute", err)
+	}
+	var pe *ParseError
+	if _, err := Resolve("http://a b/", "g"); !errors.As(err, &pe) {
+		t.Errorf("Resolve with an invalid base = %v, want a *ParseError", err)
+	}
+}
