@@ -94,9 +94,11 @@
 //     v.Parse(s), v.ParseRule(s, iri.RuleAbsoluteIRI), v.Valid(s),
 //     v.LookupRule("URI").
 //   - ParseError: Input, Offset (the first byte no rule could accept),
-//     Rule, Expected, Variant, Entry, Section, and Err (ErrSyntax or
-//     ErrInvalidUTF8, for errors.Is). Its message reads
-//     iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2).
+//     Rule, Expected, Variant, Entry, Section, Reason and Suggestion (in
+//     words a person understands), and Err (ErrSyntax or ErrInvalidUTF8,
+//     for errors.Is). Its message reads
+//     iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is
+//     not allowed; encode it as %20 (RFC 3987 section 2.2).
 //     Invalid UTF-8 is reported at the offending byte, never replaced.
 //   - Scheme, RegisterScheme, LookupScheme: what the library knows of each
 //     scheme (default port, whether the host is a DNS name, …), extensible by the

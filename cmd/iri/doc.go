@@ -29,7 +29,7 @@
 //	$ iri parse 'http://a b'
 //	http://a b
 //	        ^
-//	  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name (RFC 3987 section 2.2)
+//	  error: iri: invalid character U+0020 ' ' at byte 8 in ireg-name: space is not allowed; encode it as %20 (RFC 3987 section 2.2)
 //
 //	$ iri parse --json a:b
 //	{"input":"a:b","valid":true,"scheme":"a","authority":null,"userinfo":null,"host":null,"host_kind":null,"port":null,"path":"b","path_form":"rootless","query":null,"fragment":null,"hostport":null,"hostspecific":"a:b","spans":{"path":[2,3],"scheme":[0,1]}}
