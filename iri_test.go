@@ -1,9 +1,11 @@
 package iri
 
-import "testing"
+import (
+	"testing"
+)
 
-// Tests that kill mutants of ast.go and variant.go (make mutate
-// FILES=ast.go,variant.go). Expected values are worked out by hand.
+// Tests of iri.go: the IRI type, its enumerations and String. Expected
+// values are worked out by hand.
 
 // TestEnumStringsOutOfRange: the first value past each list of names is
 // "invalid", not a panic.
@@ -49,16 +51,42 @@ func TestStringOneAllocation(t *testing.T) {
 	}
 }
 
-// TestRuleOutOfRange: past the four entry rules a rule has no name and
-// parses nothing; it is an error, not a panic.
-func TestRuleOutOfRange(t *testing.T) {
-	if got := RFC3986.RuleName(RuleRelativeRef); got != "relative-ref" {
-		t.Errorf("RFC3986.RuleName(RuleRelativeRef) = %q, want relative-ref", got)
-	}
-	if got := RFC3986.RuleName(Rule(4)); got != "invalid" {
-		t.Errorf("RuleName(Rule(4)) = %q, want invalid", got)
-	}
-	if u, err := RFC3987.ParseRule("a:b", Rule(4)); u != nil || err == nil || err.Error() != "iri: invalid rule 4" {
-		t.Errorf("ParseRule with Rule(4) = %v, %v, want nil and \"iri: invalid rule 4\"", u, err)
+func TestStringDerivesFlags(t *testing.T) {
+	for _, tt := range []struct {
+		u    IRI
+		want string
+	}{
+		{IRI{Scheme: "https", Host: "example.org", Path: "/p"}, "https://example.org/p"},
+		{IRI{Scheme: "https", Host: "example.org", Path: "p"}, "https://example.org/p"},
+		{IRI{Scheme: "http", Host: "h", Port: "8080"}, "http://h:8080"},
+		{IRI{Scheme: "ftp", Userinfo: "u", Host: "h", Path: "/"}, "ftp://u@h/"},
+		{IRI{Scheme: "http", HasAuthority: true, HasPort: true, Path: "/"}, "http://:/"},
+		{IRI{Path: "//a/b"}, "/.//a/b"},
+		{IRI{Scheme: "x", Path: "//a"}, "x:/.//a"},
+		{IRI{Path: "a:b/c"}, "./a:b/c"},
+		{IRI{Scheme: "urn", Path: "a:b"}, "urn:a:b"},
+		{IRI{Path: "/p", Query: "q"}, "/p?q"},
+		{IRI{Path: "/p", Fragment: "f"}, "/p#f"},
+		{IRI{Path: "/p", HasQuery: true, HasFragment: true}, "/p?#"},
+	} {
+		got := tt.u.String()
+		if got != tt.want {
+			t.Errorf("%+v.String() = %q, want %q", tt.u, got, tt.want)
+			continue
+		}
+		// What String writes parses, and Spans locates each field in it.
+		if _, err := Parse(got); err != nil {
+			t.Errorf("Parse(%q): %v", got, err)
+		}
+		sp := tt.u.Spans()
+		for _, c := range []struct {
+			span  Span
+			field string
+		}{{sp.Scheme, tt.u.Scheme}, {sp.Userinfo, tt.u.Userinfo}, {sp.Host, tt.u.Host}, {sp.Port, tt.u.Port},
+			{sp.Path, tt.u.Path}, {sp.Query, tt.u.Query}, {sp.Fragment, tt.u.Fragment}} {
+			if got[c.span.Start:c.span.End] != c.field {
+				t.Errorf("%q: span %v holds %q, want %q", got, c.span, got[c.span.Start:c.span.End], c.field)
+			}
+		}
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/goiri/iri"
 )
 
-// Tests that kill mutants of check/host.go (make mutate
+// Tests of check/host.go (they kill its mutants: make mutate
 // FILES=check/host.go). "http://" is bytes 0-6, so a host starts at byte 7;
 // U+00AD SOFT HYPHEN is 2 bytes of UTF-8, U+222C DOUBLE INTEGRAL and
 // U+FF3F FULLWIDTH LOW LINE are 3.

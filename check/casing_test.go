@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Tests that kill mutants of check/casing.go (make mutate
+// Tests of check/casing.go (they kill its mutants: make mutate
 // FILES=check/casing.go).
 
 // TestHostCaseAfterTriplet: the letters of a registered name after a
