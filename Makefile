@@ -1,11 +1,12 @@
-# Everything the project needs is Go and the modules in go.mod (pigeon and
-# staticcheck are Go tools there); `make test` also uses the race detector,
-# which needs cgo and a C compiler (without one it runs without -race and says
-# so).
+# Everything the project needs is Go and the modules of go.work: the library
+# (go.mod, with pigeon as its one tool), beam/ (Apache Beam) and tools/ (the
+# development tools, gremlins and staticcheck, kept out of the library's
+# module graph). `make test` also uses the race detector, which needs cgo and
+# a C compiler (without one it runs without -race and says so).
 
 GO ?= go
 
-.PHONY: all build generate check-generated vet staticcheck test browsertest bench bench-cli bench-serve fuzz fuzz-long clean mutate
+.PHONY: all build generate check-generated vet staticcheck test browsertest bench bench-cli bench-serve size fuzz fuzz-long clean mutate
 
 all: test
 
@@ -60,12 +61,16 @@ check-generated:
 		echo "generated code is up to date:" $$files; \
 	fi
 
+# go vet covers the development commands too (internal/cmd/...).
 vet:
 	$(GO) vet ./...
+	cd beam && $(GO) vet ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
-# staticcheck is pinned in go.mod as a tool (honnef.co/go/tools v0.8.2).
+# staticcheck is pinned in tools/go.mod (honnef.co/go/tools v0.8.2); go.work
+# makes it a tool of the workspace. Without go.work (GOWORK=off) run
+# go tool -modfile=tools/go.mod staticcheck ./... instead.
 staticcheck:
 	$(GO) tool staticcheck ./...
 
@@ -87,7 +92,7 @@ test: vet staticcheck check-generated
 	fi; \
 	echo "$(GO) test $$race -count=1 ./..."; \
 	$(GO) test $$race -count=1 ./...
-	cd beam && $(GO) vet ./... && $(GO) test -count=1 ./...
+	cd beam && $(GO) test -count=1 ./...
 	$(MAKE) browsertest
 
 # The page of "iri serve" in headless Chromium (module
@@ -99,14 +104,14 @@ browsertest:
 
 # Run the benchmarks (bench_test.go) three times and summarise them, median
 # of the runs, with the ratios of the goals in BENCHMARKS.md
-# (testdata/benchsum). About five minutes.
+# (internal/cmd/benchsum). About five minutes.
 BENCHCOUNT ?= 3
 bench:
 	@tmp=$$(mktemp) && trap 'rm -f $$tmp' EXIT && \
 	$(GO) test -run '^$$' -bench . -benchmem -count $(BENCHCOUNT) . | tee $$tmp && \
-	$(GO) run ./testdata/benchsum < $$tmp
+	$(GO) run ./internal/cmd/benchsum < $$tmp
 
-# Measure the command line tool (testdata/benchcli): a corpus of
+# Measure the command line tool (internal/cmd/benchcli): a corpus of
 # BENCHLINES lines (testdata/corpus.txt repeated), each command with its
 # output to a file; prints lines/s and peak RSS per command. Give
 # BENCHBINS='-bin before=/path/a -bin after=/path/b' to compare binaries
@@ -114,20 +119,26 @@ bench:
 BENCHLINES ?= 1000000
 BENCHBINS ?=
 bench-cli:
-	$(GO) run ./testdata/benchcli -lines $(BENCHLINES) $(BENCHBINS)
+	$(GO) run ./internal/cmd/benchcli -lines $(BENCHLINES) $(BENCHBINS)
+
+# What importing the library costs a program (internal/cmd/sizecmp): the
+# executable of a program that parses and calls ToURI against the same with
+# net/url and golang.org/x/net/idna; BENCHMARKS.md has the goal (1.3x).
+size:
+	$(GO) run ./internal/cmd/sizecmp
 
 # Fuzz every target in turn for FUZZTIME each (FUZZTARGETS= narrows it:
 # FUZZTARGETS=FuzzParse,check/FuzzCheck), one worker each (FUZZPARALLEL),
 # resuming from the committed corpus (testdata/fuzz/<target> of each
 # package) and from what earlier runs found (Go's fuzz cache); appends a
 # line per target and run to testdata/fuzz/log.tsv: date, target, seconds,
-# executions, failures, commit (testdata/fuzzlong).
+# executions, failures, commit (internal/cmd/fuzzlong).
 FUZZTIME ?= 10m
 FUZZTARGETS ?=
 FUZZPARALLEL ?= 1
 fuzz-long:
-	$(GO) run ./testdata/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
-# Load test of "iri serve" (testdata/benchserve): 64 clients on 127.0.0.1
+	$(GO) run ./internal/cmd/fuzzlong -time $(FUZZTIME) -targets '$(FUZZTARGETS)' -parallel $(FUZZPARALLEL)
+# Load test of "iri serve" (internal/cmd/benchserve): 64 clients on 127.0.0.1
 # send the corpus to /api/analyze for at most BENCHSERVE_TIME; prints
 # requests/s, p50/p99 latency, errors and the server's peak RSS. Give
 # BENCHSERVE_FLAGS='-pad 60000' for long inputs, '-slow 32 -vanish 8' for
@@ -135,12 +146,13 @@ fuzz-long:
 BENCHSERVE_TIME ?= 20s
 BENCHSERVE_FLAGS ?=
 bench-serve:
-	$(GO) run ./testdata/benchserve -duration $(BENCHSERVE_TIME) $(BENCHSERVE_FLAGS)
+	$(GO) run ./internal/cmd/benchserve -duration $(BENCHSERVE_TIME) $(BENCHSERVE_FLAGS)
 
 clean:
 	$(GO) clean -testcache
 
-# Mutation testing with gremlins (a go.mod tool) through testdata/mutate, not
+# Mutation testing with gremlins (a tool of tools/go.mod) through
+# internal/cmd/mutate (its data in testdata/mutate), not
 # part of make test: the tests run once per mutant. FILES= or PKG= narrow it
 # (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
 # the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
@@ -155,4 +167,4 @@ DIFF ?=
 RERUN ?=
 TIMEOUT ?=
 mutate:
-	$(GO) run ./testdata/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))
+	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

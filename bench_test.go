@@ -1,7 +1,7 @@
 package iri
 
 // Benchmarks for issue 4, meant to be run together (make bench) so that the
-// ratios compare figures of one run: testdata/benchsum prints them.
+// ratios compare figures of one run: internal/cmd/benchsum prints them.
 //
 // Every corpus benchmark does one IRI per op, cycling through
 // testdata/corpus.txt, so ns/op is the time per IRI.
@@ -235,7 +235,7 @@ func liveHeap() func() {
 func BenchmarkVariants(b *testing.B) {
 	lines := corpus(b)
 	for _, v := range builtinVariants {
-		b.Run(v.Name(), func(b *testing.B) {
+		b.Run(v.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			c := cycler{lines: lines}
 			for range b.N {

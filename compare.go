@@ -58,6 +58,9 @@ const (
 var levelNames = [...]string{"simple", "syntax", "scheme"}
 
 // String returns "simple", "syntax" or "scheme".
+//
+// The levels are the rungs of the comparison ladder of draft-ietf-
+// iri-3987bis-00 section 5.3.
 func (l Level) String() string {
 	if int(l) < len(levelNames) {
 		return levelNames[l]
@@ -66,6 +69,9 @@ func (l Level) String() string {
 }
 
 // ParseLevel returns the level named "simple", "syntax" or "scheme".
+//
+// The levels are the rungs of the comparison ladder of draft-ietf-
+// iri-3987bis-00 section 5.3.
 func ParseLevel(name string) (Level, error) {
 	for i, n := range levelNames {
 		if n == name {
@@ -107,15 +113,13 @@ func Normalize(s string, level Level, opts ...Option) (string, error) {
 	return n.String(), nil
 }
 
-// Key returns a string usable as a map key for de-duplicating IRIs at the
-// given level: Key(a, l) == Key(b, l) exactly when Equal(a, b, l). It is
-// the normal form Normalize returns, with the same options.
-func Key(s string, level Level, opts ...Option) (string, error) { return Normalize(s, level, opts...) }
-
 // Equal reports whether the IRI references a and b are equivalent at the
 // given level of the comparison ladder, both parsed and normalized with the
 // grammar of the Grammar option (default RFC3987) as Normalize does. The
 // error is a *ParseError when either does not parse.
+//
+// The ladder is that of draft-ietf-iri-3987bis-00 section 5.3 (RFC 3987
+// section 5.3).
 func Equal(a, b string, level Level, opts ...Option) (bool, error) {
 	ka, err := Normalize(a, level, opts...)
 	if err != nil {
@@ -126,19 +130,6 @@ func Equal(a, b string, level Level, opts ...Option) (bool, error) {
 		return false, err
 	}
 	return ka == kb, nil
-}
-
-// Normalize returns the normal form of u at the given level as a new IRI
-// (u is not modified). At LevelSimple it is a copy of u. The fragment gets
-// only the percent-encoding normalization every component gets (RFC 3986
-// section 6.2.2); no scheme rule touches it, and no delimiter of an empty
-// component is removed except the ":" of an empty or default port. With
-// Grammar(RFC3986), u is taken for a URI and normalized as Normalize does
-// under that grammar.
-func (u *IRI) Normalize(level Level, opts ...Option) *IRI {
-	n := *u
-	n.normalizeOpts(level, opts)
-	return &n // small enough to inline: n stays on the caller's stack when it can
 }
 
 // normalizeOpts is Normalize in place, under the Grammar of opts.
@@ -373,7 +364,7 @@ func cmpNormalizePercent(s string, query, uri bool) string {
 			i += 3
 			continue
 		}
-		if r, n := cmpPctRune(s, i); n > 0 && !uri && !chars.KeepEncoded(r, query) {
+		if r, n := chars.PctRune(s, i); n > 0 && !uri && !chars.KeepEncoded(r, query) {
 			b.WriteRune(r)
 			i += 3 * n
 			continue
@@ -438,35 +429,4 @@ func cmpWriteKept(b *strings.Builder, s string, i int, query bool) int {
 		chars.WritePct(b, s[k])
 	}
 	return n
-}
-
-// cmpPctRune decodes the character whose UTF-8 encoding is percent-encoded at
-// s[i:], returning it and the number of octets, or 0 octets if they are
-// not valid UTF-8.
-func cmpPctRune(s string, i int) (rune, int) {
-	var buf [utf8.UTFMax]byte
-	lead, _ := chars.PctByte(s, i)
-	n := 0
-	switch {
-	case lead >= 0xC2 && lead <= 0xDF:
-		n = 2
-	case lead >= 0xE0 && lead <= 0xEF:
-		n = 3
-	case lead >= 0xF0 && lead <= 0xF4:
-		n = 4
-	default:
-		return 0, 0
-	}
-	for k := 0; k < n; k++ {
-		c, ok := chars.PctByte(s, i+3*k)
-		if !ok {
-			return 0, 0
-		}
-		buf[k] = c
-	}
-	r, size := utf8.DecodeRune(buf[:n])
-	if r == utf8.RuneError || size != n {
-		return 0, 0
-	}
-	return r, n
 }

@@ -109,7 +109,7 @@ func TestDiffVariantsComponents(t *testing.T) {
 func TestDiffVariantsSame(t *testing.T) {
 	for _, v := range Variants() {
 		if ds := DiffVariants(v, v.Reference(), 0); len(ds) != 0 {
-			t.Errorf("%s: %d differences with itself, first %q", v.Name(), len(ds), ds[0].Input)
+			t.Errorf("%s: %d differences with itself, first %q", v.String(), len(ds), ds[0].Input)
 		}
 	}
 }

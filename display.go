@@ -30,9 +30,9 @@ import (
 // space and strong characters of the context's direction.
 //
 // With ALabels, labels of the host are shown as their A-labels; the
-// embedding is decided on s with them. With MarkRegistrableDomain, Display
-// also marks the registrable domain of the host; the embedding is decided
-// on s without the marks.
+// embedding is decided on s with them. With MarkSpan (registrable.Mark
+// marks the registrable domain of the host), Display also marks a span of
+// the IRI; the embedding is decided on s without the marks.
 //
 // A nil option is ignored.
 func Display(s string, opts ...Option) string {
@@ -41,8 +41,8 @@ func Display(s string, opts ...Option) string {
 		s = showALabels(s, cfg)
 	}
 	embed := cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl)
-	if cfg.markDomain {
-		s = markRegistrableDomain(s, cfg)
+	if cfg.markFind != nil {
+		s = markSpan(s, cfg)
 	}
 	if embed {
 		return "\u202A" + s + "\u202C"
@@ -161,15 +161,15 @@ func DisplayEmbedding(s string, opts ...Option) (embed, rightToLeft bool) {
 	return cfg.alwaysEmbed || needsEmbedding(s, cfg.rtl), cfg.rtl
 }
 
-// markRegistrableDomain puts cfg's marks around the registrable domain of
-// s, when s parses and has one.
-func markRegistrableDomain(s string, cfg *options) string {
+// markSpan puts cfg's marks around the span cfg.markFind returns for s,
+// when s parses and the span lies in it.
+func markSpan(s string, cfg *options) string {
 	u, err := cfg.variant.Parse(s)
 	if err != nil || u.String() != s {
 		return s
 	}
-	sp, ok := u.RegistrableDomain()
-	if !ok {
+	sp, ok := cfg.markFind(u)
+	if !ok || sp.Start < 0 || sp.Start > sp.End || sp.End > len(s) {
 		return s
 	}
 	return s[:sp.Start] + cfg.markOpen + s[sp.Start:sp.End] + cfg.markClose + s[sp.End:]

@@ -57,6 +57,31 @@ func TestDisplay(t *testing.T) {
 	}
 }
 
+// TestDisplayMarkSpan: MarkSpan marks the span its function returns, in the
+// IRI as Display parses it, and marks nothing for a nil function, a false
+// answer or a span outside the input.
+func TestDisplayMarkSpan(t *testing.T) {
+	host := func(u *IRI) (Span, bool) { return u.Spans().Host, true }
+	for _, tt := range []struct {
+		name string
+		find func(*IRI) (Span, bool)
+		in   string
+		want string
+	}{
+		{"host", host, "http://example.com/p", "http://<example.com>/p"},
+		{"nil function", nil, "http://example.com/p", "http://example.com/p"},
+		{"false", func(*IRI) (Span, bool) { return Span{Start: 7, End: 9}, false }, "http://example.com/p", "http://example.com/p"},
+		{"past the end", func(*IRI) (Span, bool) { return Span{Start: 7, End: 99}, true }, "http://example.com/p", "http://example.com/p"},
+		{"reversed", func(*IRI) (Span, bool) { return Span{Start: 9, End: 7}, true }, "http://example.com/p", "http://example.com/p"},
+		{"negative", func(*IRI) (Span, bool) { return Span{Start: -1, End: 3}, true }, "http://example.com/p", "http://example.com/p"},
+		{"no parse", host, "http://a b/", "http://a b/"},
+	} {
+		if got := Display(tt.in, MarkSpan(tt.find, "<", ">")); got != tt.want {
+			t.Errorf("%s: Display(%q) = %q, want %q", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
+
 // TestDisplayIgnoresNilOption: a nil option is skipped, as by every
 // function that takes options, instead of being called.
 func TestDisplayIgnoresNilOption(t *testing.T) {

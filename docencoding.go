@@ -63,7 +63,7 @@ func encodeQueryCharset(s string, enc func(string) (string, error)) (string, err
 			if chars.Is(out[k], chars.Unreserved) {
 				b.WriteByte(out[k])
 			} else {
-				writePct(&b, out[k])
+				chars.WritePct(&b, out[k])
 			}
 		}
 		i = j

@@ -355,8 +355,8 @@ func TestDraft2002Variant(t *testing.T) {
 	if err != nil || v != iri.Draft2002 {
 		t.Fatalf("LookupVariant(draft2002) = %v, %v", v, err)
 	}
-	if v.Name() != "draft2002" || v.Section() != "draft-duerst-iri-01 section 2.2" || v.Extends() != "base" {
-		t.Errorf("Name %q, Section %q, Extends %q", v.Name(), v.Section(), v.Extends())
+	if v.String() != "draft2002" || v.Section() != "draft-duerst-iri-01 section 2.2" || v.Extends() != "base" {
+		t.Errorf("Name %q, Section %q, Extends %q", v.String(), v.Section(), v.Extends())
 	}
 	found := false
 	for _, w := range iri.Variants() {

@@ -14,7 +14,9 @@ import (
 )
 
 // ErrSyntax is the error a *ParseError wraps when the input does not match
-// the grammar; ErrInvalidUTF8 when the input is not valid UTF-8.
+// the grammar (RFC 3987 section 2.2 for the default variant); ErrInvalidUTF8
+// when the input is not valid UTF-8 (RFC 3629, which RFC 3987 section 3.1
+// requires).
 var (
 	ErrSyntax      = errors.New("syntax error")
 	ErrInvalidUTF8 = errors.New("invalid UTF-8")
@@ -22,6 +24,9 @@ var (
 
 // ParseError describes why an input is not an IRI of a variant's entry rule.
 // It is the error every parse function returns.
+//
+// Offset, Rule and Section point into the ABNF of the variant's specification
+// (RFC 3987 section 2.2 for the default variant).
 type ParseError struct {
 	Input    string   // the input, as given
 	Offset   int      // byte offset of the first character no rule could accept; len(Input) at end of input
@@ -78,6 +83,9 @@ func (e *ParseError) Error() string {
 }
 
 // Unwrap returns ErrSyntax or ErrInvalidUTF8.
+//
+// They tell a grammar error (RFC 3987 section 2.2) from invalid UTF-8 (RFC
+// 3629).
 func (e *ParseError) Unwrap() error { return e.Err }
 
 // parseError describes the generated parser's failure to match s with

@@ -1,10 +1,5 @@
 package iri_test
 
-// Parse errors: offsets worked out by hand as the first byte no rule can
-// accept (the farthest any alternative of the grammar got), the rule named
-// there when the choice is clear, the section, the variant and entry rule,
-// the wrapped sentinel, and the exact message for a few.
-
 import (
 	"errors"
 	"testing"
@@ -253,5 +248,25 @@ func TestErrorPackageFuncs(t *testing.T) {
 	// An entry rule out of range is an error, not a panic.
 	if _, err := iri.RFC3987.ParseRule("a", iri.Rule(200)); err == nil {
 		t.Error("Rule(200) accepted")
+	}
+}
+
+func TestUnclosedIPLiteral(t *testing.T) {
+	for _, tt := range []struct {
+		in  string
+		off int
+	}{
+		{"http://[::1/", 11},
+		{"http://[::1", 11},
+		{"http://[v1.x/", 12},
+		{"http://[::1.2.3.4/", 17},
+	} {
+		for _, v := range []iri.Variant{iri.RFC3987, iri.RFC3987.Reference(), iri.RFC3986} {
+			_, err := v.Parse(tt.in)
+			var pe *iri.ParseError
+			if !errors.As(err, &pe) || pe.Rule != "IP-literal" || pe.Offset != tt.off {
+				t.Errorf("%s.Parse(%q) = %v, want an error at byte %d in IP-literal", v, tt.in, err, tt.off)
+			}
+		}
 	}
 }

@@ -49,15 +49,15 @@ func ExampleNormalize() {
 	// http://résumé.example.org/
 }
 
-// Key gives a map key that de-duplicates equivalent IRIs.
-func ExampleKey() {
+// The normal form is a map key that de-duplicates equivalent IRIs.
+func ExampleNormalize_key() {
 	seen := map[string]bool{}
 	for _, s := range []string{
 		"HTTP://Example.com:80/~user",
 		"http://example.com/%7Euser",
 		"http://example.com/%7euser#top",
 	} {
-		k, err := iri.Key(s, iri.LevelScheme)
+		k, err := iri.Normalize(s, iri.LevelScheme)
 		if err != nil {
 			continue
 		}
@@ -118,4 +118,22 @@ func ExampleIRI_Normalize() {
 	// Output:
 	// http://User@example.org:80/a/b/é
 	// http://User@example.org/a/b/é
+}
+
+func ExampleEqual_invisible() {
+	// A character and its percent-encoded form mean the same in every
+	// pass: U+202E RIGHT-TO-LEFT OVERRIDE is kept encoded by ToIRI, and the
+	// syntax normal form encodes it.
+	eq, _ := iri.Equal("http://a/\u202e", "http://a/%E2%80%AE", iri.LevelSyntax)
+	fmt.Println(eq)
+	// IDNA maps U+200B in a host to nothing: the same DNS name at the
+	// scheme level, but not at the syntax level (check reports it).
+	for _, l := range []iri.Level{iri.LevelSyntax, iri.LevelScheme} {
+		eq, _ := iri.Equal("http://exa\u200bmple.com/", "http://example.com/", l)
+		fmt.Println(l, eq)
+	}
+	// Output:
+	// true
+	// syntax false
+	// scheme true
 }

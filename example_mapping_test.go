@@ -76,3 +76,16 @@ func ExampleIRI_URL() {
 	// xn--rsum-bpad.example /été q=%C3%A9
 	// https://xn--rsum-bpad.example/%C3%A9t%C3%A9?q=%C3%A9
 }
+
+func ExampleToIRI_policy() {
+	// ToIRI takes IRIs as well as URIs; it keeps invisible characters
+	// (here U+200B ZERO WIDTH SPACE) and encoded dot segments encoded.
+	for _, s := range []string{"http://résumé.example/%C3%A9t%C3%A9", "http://a/%E2%80%8B", "http://a/b/%2e%2e/c"} {
+		out, err := iri.ToIRI(s)
+		fmt.Println(out, err)
+	}
+	// Output:
+	// http://résumé.example/été <nil>
+	// http://a/%E2%80%8B <nil>
+	// http://a/b/%2E%2E/c <nil>
+}

@@ -3,6 +3,7 @@ package iri_test
 import (
 	"errors"
 	"fmt"
+	"net/url"
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/check"
@@ -31,7 +32,7 @@ func ExampleParse_relative() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(u.IsAbs(), u.Path, u.PathForm)
+	fmt.Println(u.HasScheme(), u.Path, u.PathForm)
 	fmt.Printf("query present: %v, empty: %q\n", u.HasQuery, u.Query)
 	fmt.Println("fragment present:", u.HasFragment)
 	// Output:
@@ -181,7 +182,7 @@ func ExampleVariants() {
 	// Every variant can be found again by its name.
 	ok := true
 	for _, v := range vs {
-		w, err := iri.LookupVariant(v.Name())
+		w, err := iri.LookupVariant(v.String())
 		ok = ok && err == nil && w == v
 	}
 	fmt.Println(ok)
@@ -190,16 +191,158 @@ func ExampleVariants() {
 	// true
 }
 
-func ExampleIRI_RegistrableDomain() {
-	u, _ := iri.Parse("http://paypal.com.account-verify.example/login")
-	sp, ok := u.RegistrableDomain()
-	fmt.Println(u.String()[sp.Start:sp.End], ok)
-	// Output: account-verify.example true
+// An absolute-IRI has no fragment (RFC 3987 section 2.2): a base for
+// resolution must be one.
+func ExampleParseAbsolute() {
+	u, err := iri.ParseAbsolute("http://example.org/a?q")
+	fmt.Println(u.Query, err)
+	_, err = iri.ParseAbsolute("http://example.org/a#frag")
+	fmt.Println(err != nil)
+	// Output:
+	// q <nil>
+	// true
 }
 
-func ExampleMarkRegistrableDomain() {
-	fmt.Println(iri.Display("http://paypal.com.account-verify.example/login", iri.MarkRegistrableDomain("[", "]")))
-	// Output: http://paypal.com.[account-verify.example]/login
+// A relative reference may not start with what reads as a scheme.
+func ExampleParseRelative() {
+	u, err := iri.ParseRelative("../a/b?q")
+	fmt.Println(u.Path, u.PathForm, err)
+	_, err = iri.ParseRelative("http://example.org/")
+	fmt.Println(err != nil)
+	// Output:
+	// ../a/b noscheme <nil>
+	// true
+}
+
+func ExampleValid() {
+	fmt.Println(iri.Valid("http://example.org/r\u00E9sum\u00E9"))
+	fmt.Println(iri.Valid("http://a b/"))
+	fmt.Println(iri.Valid("http://example.org/%zz"))
+	// Output:
+	// true
+	// false
+	// false
+}
+
+// LEIRI processing (draft-ietf-iri-3987bis-00 section 7.1) percent-encodes
+// the characters a LEIRI allows and an IRI does not, such as the space.
+func ExampleLEIRIToIRI() {
+	s, err := iri.LEIRIToIRI("http://example.org/a b")
+	fmt.Println(s, err)
+	// Output: http://example.org/a%20b <nil>
+}
+
+// Web Address processing (draft-ietf-iri-3987bis-00 section 7.2) trims
+// white space, percent-encodes the space and turns a lone "%" into "%25".
+func ExampleWebAddressToIRI() {
+	s, err := iri.WebAddressToIRI("  http://example.org/a b%zz ")
+	fmt.Println(s, err)
+	// Output: http://example.org/a%20b%25zz <nil>
+}
+
+// FromURL turns the URI of a *url.URL into an IRI: A-labels become
+// U-labels and percent-encoded UTF-8 becomes characters
+// (draft-ietf-iri-3987bis-00 section 3.7).
+func ExampleFromURL() {
+	r, _ := url.Parse("http://xn--rsum-bpad.example/caf%C3%A9")
+	u, err := iri.FromURL(r)
+	fmt.Println(u, err)
+	// Output: http://résumé.example/café <nil>
+}
+
+// The Set methods validate the new component; on error the IRI is
+// unchanged.
+func ExampleIRI_SetHost() {
+	u, _ := iri.Parse("http://example.org/p")
+	fmt.Println(u.SetHost("a b") != nil, u)
+	fmt.Println(u.SetHost("r\u00E9sum\u00E9.example"), u)
+	// Output:
+	// true http://example.org/p
+	// <nil> http://résumé.example/p
+}
+
+// ParseInto reuses one IRI value: a valid input costs no allocation.
+func ExampleVariant_ParseInto() {
+	var u iri.IRI
+	for _, s := range []string{"http://a/1", "mailto:x@y", "a b"} {
+		if err := iri.RFC3987.ParseInto(&u, s, iri.RuleIRIReference); err != nil {
+			fmt.Println("invalid:", s)
+			continue
+		}
+		fmt.Println(u.Scheme, u.Path)
+	}
+	// Output:
+	// http /1
+	// mailto x@y
+	// invalid: a b
+}
+
+// Lenient maps any string of characters, percent-encoding what the grammar
+// does not allow (draft-ietf-iri-3987bis-00 section 3.3).
+func ExampleLenient() {
+	_, err := iri.ToURI("http://example.org/a b<c>")
+	fmt.Println(err != nil)
+	s, err := iri.ToURI("http://example.org/a b<c>", iri.Lenient())
+	fmt.Println(s, err)
+	// Output:
+	// true
+	// http://example.org/a%20b%3Cc%3E <nil>
+}
+
+// Grammar chooses the grammar of the input: LEIRI allows the space.
+func ExampleGrammar() {
+	s, err := iri.ToURI("http://example.org/a b", iri.Grammar(iri.LEIRI))
+	fmt.Println(s, err)
+	// Output: http://example.org/a%20b <nil>
+}
+
+// IDNAProfile(nil) turns IDNA off: the host is percent-encoded like the
+// other components (RFC 3987 section 3.1 allows either).
+func ExampleIDNAProfile() {
+	s, _ := iri.ToURI("http://r\u00E9sum\u00E9.example/")
+	fmt.Println(s)
+	s, _ = iri.ToURI("http://r\u00E9sum\u00E9.example/", iri.IDNAProfile(nil))
+	fmt.Println(s)
+	// Output:
+	// http://xn--rsum-bpad.example/
+	// http://r%C3%A9sum%C3%A9.example/
+}
+
+// A registered scheme's default port is dropped by scheme-based
+// normalization (draft-ietf-iri-3987bis-00 section 5.3.3).
+func ExampleRegisterScheme() {
+	iri.RegisterScheme(iri.Scheme{Name: "x-example", DefaultPort: "8443", DNSHost: true})
+	s, err := iri.Normalize("x-example://Example.ORG:8443/a", iri.LevelScheme)
+	fmt.Println(s, err)
+	// Output: x-example://example.org/a <nil>
+}
+
+// MarkSpan marks any span of the IRI in Display's output; registrable.Mark
+// uses it for the registrable domain.
+func ExampleMarkSpan() {
+	query := func(u *iri.IRI) (iri.Span, bool) { return u.Spans().Query, u.HasQuery }
+	fmt.Println(iri.Display("http://example.org/a?q=1", iri.MarkSpan(query, "[", "]")))
+	// Output: http://example.org/a?[q=1]
+}
+
+// HasScheme tells an IRI from a relative reference; IsAbsoluteIRI also
+// asks for no fragment (RFC 3987 section 2.2).
+func ExampleIRI_HasScheme() {
+	for _, s := range []string{"http://a/b#f", "http://a/b", "//a/b"} {
+		u, _ := iri.Parse(s)
+		fmt.Println(s, u.HasScheme(), u.IsAbsoluteIRI())
+	}
+	// Output:
+	// http://a/b#f true false
+	// http://a/b true true
+	// //a/b false false
+}
+
+func ExampleIRI_Hostname() {
+	u, _ := iri.Parse("http://[::1]:8080/")
+	port, ok := u.PortNumber()
+	fmt.Println(u.Host, u.Hostname(), port, ok)
+	// Output: [::1] ::1 8080 true
 }
 
 // A browser-like address bar: the labels of a host are shown as A-labels

@@ -41,11 +41,11 @@ func FuzzParse(f *testing.F) {
 		for _, v := range variants {
 			for _, r := range fuzzRules {
 				u, err := v.ParseRule(s, r)
-				label := v.Name() + " " + r.String()
+				label := v.String() + " " + r.String()
 				if err == nil {
 					fuzzCheckValid(t, label, s, u, r)
 					if r == iri.RuleIRIReference {
-						results[v.Name()] = u
+						results[v.String()] = u
 					}
 					continue
 				}
@@ -59,7 +59,7 @@ func FuzzParse(f *testing.F) {
 				if pe.Offset < 0 || pe.Offset > len(s) {
 					t.Fatalf("%s %q: Offset %d outside [0, %d]", label, s, pe.Offset, len(s))
 				}
-				if pe.Input != s || pe.Variant != v.Name() || pe.Entry != v.RuleName(r) || pe.Section == "" {
+				if pe.Input != s || pe.Variant != v.String() || pe.Entry != v.RuleName(r) || pe.Section == "" {
 					t.Errorf("%s %q: fields %+v", label, s, *pe)
 				}
 				switch {

@@ -17,7 +17,9 @@ import (
 )
 
 // Errors that a *MappingError wraps, besides ErrInvalidUTF8, the errors of
-// the DocumentEncoding function and those of golang.org/x/net/idna.
+// the DocumentEncoding function and those of golang.org/x/net/idna: the
+// mapping of IRIs to URIs of draft-ietf-iri-3987bis-00 sections 3.1 to 3.6
+// fails with them.
 var (
 	// ErrInvalidPort: the port is not a string of digits (lenient mode).
 	ErrInvalidPort = errors.New("port is not a sequence of digits")
@@ -42,6 +44,8 @@ var (
 
 // MappingError is the error of a mapping that failed on one component after
 // the input parsed (an input that does not parse gives a *ParseError).
+//
+// The mappings are those of draft-ietf-iri-3987bis-00 sections 3.1 to 3.7.
 type MappingError struct {
 	Input     string    // the input, as given
 	Component Component // the component that could not be mapped
@@ -50,6 +54,8 @@ type MappingError struct {
 }
 
 // Error returns e.g. `iri: cannot map host label "a\u200db": idna: invalid label "a\u200db"`.
+//
+// The component is one of RFC 3986 section 3.
 func (e *MappingError) Error() string {
 	what := e.Component.String()
 	if e.Label != "" {
@@ -59,6 +65,9 @@ func (e *MappingError) Error() string {
 }
 
 // Unwrap returns the underlying error.
+//
+// It is one of the errors above or an IDNA error (UTS #46, draft-ietf-
+// iri-3987bis-00 section 3.4).
 func (e *MappingError) Unwrap() error { return e.Err }
 
 // ToURI maps the IRI reference s to a URI reference
@@ -114,22 +123,6 @@ func ToURI(s string, opts ...Option) (string, error) {
 	out, err := u.toURI(o)
 	if err != nil {
 		err.(*MappingError).Input = s
-	}
-	return out, err
-}
-
-// ToURI maps the parsed IRI reference u to a URI reference, as the function
-// ToURI does after parsing. Pass Grammar(WebAddress) if u was parsed as a
-// Web Address (or with any variant whose grammar file declares
-// "preprocess: web-address"), so that "\" path separators become "/".
-func (u *IRI) ToURI(opts ...Option) (string, error) {
-	o := newOptions(RFC3987, opts)
-	if o.err != nil {
-		return "", o.err
-	}
-	out, err := u.toURI(o)
-	if err != nil {
-		err.(*MappingError).Input = u.String()
 	}
 	return out, err
 }
@@ -215,12 +208,6 @@ var (
 	queryBytes    = chars.Table(chars.Query)
 )
 
-func writePct(b *strings.Builder, c byte) {
-	b.WriteByte('%')
-	b.WriteByte(chars.UpperHex[c>>4])
-	b.WriteByte(chars.UpperHex[c&15])
-}
-
 // pctEncodeComponent is the mapping of draft-ietf-iri-3987bis-00 section 3.3
 // for one component: "%HH" triplets and the ASCII characters allowed stay,
 // everything else is percent-encoded as UTF-8 octets, a "%" not starting a
@@ -275,7 +262,7 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, back
 			if allowed[c] {
 				b.WriteByte(c)
 			} else {
-				writePct(b, c)
+				chars.WritePct(b, c)
 			}
 			i++
 		default:
@@ -284,7 +271,7 @@ func pctEncodeRest(b *strings.Builder, s string, i int, allowed *[256]bool, back
 				return fmt.Errorf("%w: byte 0x%02X", ErrInvalidUTF8, c)
 			}
 			for k := i; k < i+n; k++ {
-				writePct(b, s[k])
+				chars.WritePct(b, s[k])
 			}
 			i += n
 		}
@@ -563,16 +550,6 @@ func ToIRI(s string, opts ...Option) (string, error) {
 	return u.toIRI(o), nil
 }
 
-// ToIRI converts the parsed URI or IRI reference u to an IRI reference, as
-// the function ToIRI does after parsing.
-func (u *IRI) ToIRI(opts ...Option) (string, error) {
-	o := newOptions(RFC3987, opts)
-	if o.err != nil {
-		return "", o.err
-	}
-	return u.toIRI(o), nil
-}
-
 func (u *IRI) toIRI(o *options) string {
 	out := *u
 	if u.HasUserinfo {
@@ -601,6 +578,7 @@ func (u *IRI) toIRI(o *options) string {
 type piece struct {
 	text     string
 	octet    byte
+	off      int // where a decoded octet's triplet starts in the component
 	decoded  bool
 	reencode bool // step 4: the octet belongs to an inappropriate character
 }
@@ -630,7 +608,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 		if start < i {
 			ps = append(ps, piece{text: s[start:i]})
 		}
-		ps = append(ps, piece{octet: c, decoded: true})
+		ps = append(ps, piece{octet: c, off: i, decoded: true})
 		start = i + 3
 		i += 2
 	}
@@ -648,22 +626,23 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 			i++
 			continue
 		}
+		// The decoded octets from i on are consecutive triplets of s (an
+		// ASCII triplet left encoded between them cannot continue a UTF-8
+		// sequence, so reading s's triplets gives the same characters).
 		j := i
-		var run []byte
 		for j < len(ps) && ps[j].decoded {
-			run = append(run, ps[j].octet)
 			j++
 		}
-		for k := 0; k < len(run); {
-			r, n := utf8.DecodeRune(run[k:])
-			if r == utf8.RuneError && n <= 1 {
-				ps[i+k] = piece{text: pctString(run[k : k+1])}
+		for k := i; k < j; {
+			r, n := chars.PctRune(s, ps[k].off)
+			if n == 0 {
+				ps[k] = piece{text: pctString([]byte{ps[k].octet})}
 				k++
 				continue
 			}
 			if chars.KeepEncoded(r, query) {
 				for m := k; m < k+n; m++ {
-					ps[i+m].reencode = true
+					ps[m].reencode = true
 				}
 			}
 			k += n
@@ -700,7 +679,7 @@ func uriComponentToIRI(s string, query bool, trace *[4]string) string {
 func pctString(b []byte) string {
 	var sb strings.Builder
 	for _, c := range b {
-		writePct(&sb, c)
+		chars.WritePct(&sb, c)
 	}
 	return sb.String()
 }

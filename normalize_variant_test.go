@@ -70,7 +70,7 @@ func TestNormalizeRFC3986(t *testing.T) {
 	if eq, err := iri.Equal("http://a/%ce%b1", "http://a/%CE%B1", iri.LevelSyntax, uri); err != nil || !eq {
 		t.Errorf("Equal under rfc3986 = %v, %v; want true", eq, err)
 	}
-	if k, err := iri.Key("http://a/%ce%b1", iri.LevelSyntax, uri); err != nil || k != "http://a/%CE%B1" {
+	if k, err := iri.Normalize("http://a/%ce%b1", iri.LevelSyntax, uri); err != nil || k != "http://a/%CE%B1" {
 		t.Errorf("Key under rfc3986 = %q, %v", k, err)
 	}
 }

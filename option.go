@@ -9,10 +9,14 @@ import (
 // Option configures the functions of the package that take options: the
 // mapping functions (ToURI, ToIRI, LEIRIToIRI, WebAddressToIRI and the
 // methods of IRI of the same names), Display (and visual.Order), Resolve and
-// ResolveReference, Normalize, Key, Equal and IRI.Normalize. As in
+// ResolveReference, Normalize, Equal and IRI.Normalize. As in
 // golang.org/x/net/idna, each option is named after what it sets, options
-// are applied in order, a later option overrides an earlier one, and a
-// function ignores the options that do not concern it.
+// are applied in order, a later option overrides an earlier one, a
+// function ignores the options that do not concern it, and a nil Option
+// is ignored.
+//
+// Each option names the section it implements (IDNA: draft-ietf-iri-3987bis-00
+// section 3.4; display: section 4.1; resolution: RFC 3986 section 5.2.2).
 type Option func(*options)
 
 type options struct {
@@ -30,10 +34,12 @@ type options struct {
 	showALabel  func(label, host string) bool // nil: every label ALabels concerns
 
 	// Resolve.
-	nonStrict  bool
-	markDomain bool
-	markOpen   string
-	markClose  string
+	nonStrict bool
+
+	// Display: MarkSpan.
+	markFind  func(*IRI) (Span, bool) // nil: mark nothing
+	markOpen  string
+	markClose string
 
 	// Extract.
 	anyScheme bool
@@ -45,12 +51,19 @@ var defaultOptions = options{variant: RFC3987, profile: idnaprofile.Lookup}
 
 func newOptions(def Variant, opts []Option) *options {
 	o := &options{variant: def, profile: idnaprofile.Lookup}
+	o.apply(opts)
+	return o
+}
+
+// apply applies opts to o in order, a later option overriding an earlier
+// one; a nil Option is ignored. Every function that takes options applies
+// them through it.
+func (o *options) apply(opts []Option) {
 	for _, f := range opts {
 		if f != nil {
 			f(o)
 		}
 	}
-	return o
 }
 
 // Lenient makes ToURI accept any string of Unicode characters, as
@@ -90,7 +103,7 @@ func Grammar(v Variant) Option {
 // 3987 section 3.1 allows this), and ToIRI leaves "xn--" labels alone and
 // decodes percent-encoded host names. The default is the profile of UTS #46
 // non-transitional processing with UseSTD3ASCIIRules off described in the
-// README (draft-ietf-iri-3987bis-00 section 3.4). For example
+// package documentation (draft-ietf-iri-3987bis-00 section 3.4). For example
 // idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule())
 // comes close to RFC 3987 (IDNA2003 mappings, UseSTD3ASCIIRules TRUE).
 func IDNAProfile(p *idna.Profile) Option { return func(o *options) { o.profile = p } }
@@ -102,6 +115,9 @@ func AlwaysEmbed() Option { return func(o *options) { o.alwaysEmbed = true } }
 // RightToLeft tells Display and visual.Order that the running text around the IRI
 // has right-to-left base direction (Arabic, Hebrew); by default it is
 // left-to-right.
+//
+// The base direction is that of draft-ietf-iri-3987bis-00 section 4.1 and UAX
+// #9.
 func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 
 // NonStrict makes Resolve and ResolveReference ignore the scheme of a
@@ -111,13 +127,15 @@ func RightToLeft() Option { return func(o *options) { o.rtl = true } }
 // algorithm, the default, gives "http:g" (section 5.4.2).
 func NonStrict() Option { return func(o *options) { o.nonStrict = true } }
 
-// MarkRegistrableDomain makes Display put open before and close after the
-// registrable domain of the IRI's host (see IRI.RegistrableDomain), e.g.
-// "[" and "]", or the escape sequences of bold text on a terminal, so that
-// a reader sees which part of "paypal.com.account-verify.example" decides
-// who owns the host. Display parses its input with the Grammar option's
-// variant (RFC3987 without one) and marks nothing when it does not parse
-// or has no registrable domain.
-func MarkRegistrableDomain(open, close string) Option {
-	return func(o *options) { o.markDomain, o.markOpen, o.markClose = true, open, close }
+// MarkSpan makes Display put open before and close after the span that
+// find returns in the IRI parsed from Display's input, e.g. "[" and "]"
+// around the registrable domain of the host (registrable.Mark in package
+// github.com/goiri/iri/registrable, which the Public Suffix List makes too
+// heavy for this package), so that a reader sees what the span holds amid
+// the running text of draft-ietf-iri-3987bis-00 section 4.1. Display parses
+// its input with the Grammar option's variant (RFC3987 without one) and
+// marks nothing when it does not parse, when find returns false or a span
+// outside the input, or when find is nil.
+func MarkSpan(find func(*IRI) (Span, bool), open, close string) Option {
+	return func(o *options) { o.markFind, o.markOpen, o.markClose = find, open, close }
 }

@@ -28,6 +28,9 @@ func ParseRelative(s string) (*IRI, error) { return RFC3987.parseTo(new(IRI), s,
 func Valid(s string) bool { return RFC3987.Valid(s) }
 
 // Parse parses s as an IRI-reference of the variant.
+//
+// IRI-reference is the rule of RFC 3987 section 2.2 for the default variant;
+// Section gives each variant's.
 func (v Variant) Parse(s string) (*IRI, error) { return v.parseTo(new(IRI), s, RuleIRIReference) }
 
 // ParseRule parses s with entry rule r of the variant. The error, if any, is
@@ -37,6 +40,9 @@ func (v Variant) Parse(s string) (*IRI, error) { return v.parseTo(new(IRI), s, R
 // inline, so the new IRI is allocated in the caller: when the result does
 // not outlive the caller, it lives on the stack and parsing a valid input
 // with a built-in variant allocates nothing.
+//
+// The entry rules are those of RFC 3987 section 2.2 (Section gives each
+// variant's section).
 func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 	return v.parseTo(new(IRI), s, r)
 }
@@ -45,6 +51,9 @@ func (v Variant) ParseRule(s string, r Rule) (*IRI, error) {
 // for the built-in variants a valid input costs no allocation at all, so a
 // caller parsing many IRIs can reuse one IRI value. On error *u is the zero
 // IRI and the error is the *ParseError ParseRule returns.
+//
+// The entry rules are those of RFC 3987 section 2.2 (Section gives each
+// variant's section).
 func (v Variant) ParseInto(u *IRI, s string, r Rule) error {
 	*u = IRI{}
 	_, err := v.parseTo(u, s, r)
@@ -53,6 +62,9 @@ func (v Variant) ParseInto(u *IRI, s string, r Rule) error {
 
 // Valid reports whether s is an IRI-reference of the variant. For the
 // built-in variants it does not allocate.
+//
+// IRI-reference is the rule of RFC 3987 section 2.2 for the default variant;
+// Section gives each variant's.
 func (v Variant) Valid(s string) bool {
 	_, err := v.parseTo(nil, s, RuleIRIReference)
 	return err == nil

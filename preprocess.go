@@ -131,7 +131,7 @@ func encodeNonUcschar(s string, backslash bool) string {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if chars.IsLeiriUcschar(r) && !chars.IsUcschar(r) {
 			for k := i; k < i+n; k++ {
-				writePct(&b, s[k])
+				chars.WritePct(&b, s[k])
 			}
 		} else {
 			b.WriteString(s[i : i+n])

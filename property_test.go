@@ -1,17 +1,5 @@
 package iri_test
 
-// Property tests over generated inputs (math/rand/v2 with fixed seeds, so
-// every run checks the same strings):
-//
-//	(a) on ASCII, rfc3987 and rfc3986 accept exactly the same strings, with
-//	    identical components and identical error offsets;
-//	(b) every string 3987bis accepts, leiri and webaddress accept, with the
-//	    same components;
-//	(c) rfc3987 and 3987bis disagree only where their documented differences
-//	    say they must;
-//	(d) net/netip is an independent oracle for IPv6address;
-//	(e) net/url agrees with rfc3986 on the components it reports raw.
-
 import (
 	"math/rand/v2"
 	"net/netip"
@@ -24,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 )
 
 // propN scales the number of generated inputs: the generated parser takes
@@ -362,7 +351,7 @@ func TestPropertyBisSubsetOfLEIRIAndWebAddress(t *testing.T) {
 		}
 		for _, v := range []iri.Variant{iri.LEIRI, iri.WebAddress} {
 			u2, err2 := v.Parse(s)
-			sameParse(t, "3987bis/"+v.Name(), s, u, nil, u2, err2, false)
+			sameParse(t, "3987bis/"+v.String(), s, u, nil, u2, err2, false)
 		}
 	}
 	if !testing.Short() && accepted < 1000 {
@@ -661,4 +650,158 @@ func TestPropertyToURIEqualAtSchemeLevel(t *testing.T) {
 		t.Errorf("only %d valid IRI references", valid)
 	}
 	t.Logf("%d valid IRI references, %d not equal to their URI", valid, failed)
+}
+
+// equivExtra are the non-ASCII characters the equivalence property draws
+// on: letters that IDNA maps (é, É, ß, 納), invisible characters the one
+// policy keeps encoded (U+202E, U+200B, U+FEFF, U+2067, U+00AD, U+200D),
+// white space (U+00A0, U+3000) and a private-use character (allowed in the
+// query only).
+const equivExtra = "é\u00c9ß納\u202e\u200b\ufeff\u2067\u00ad\u200d\u00a0\u3000\ue000"
+
+// checkEquivToURI checks the consistency of mapping and equivalence for one
+// input under variant v: whenever ToURI(x) succeeds, x and ToURI(x) are
+// equivalent at the scheme level, and at the syntax level too when the host
+// is ASCII (the syntax level does not map hosts with IDNA). Equal parses
+// with RFC3987, so an input only the variant accepts (3987bis allows "#"
+// in a fragment) is skipped.
+func checkEquivToURI(t *testing.T, v iri.Variant, x string) bool {
+	t.Helper()
+	u, err := iri.ToURI(x, iri.Grammar(v))
+	if err != nil || !iri.RFC3987.Valid(x) {
+		return true
+	}
+	p, _ := iri.Parse(x)
+	levels := []iri.Level{iri.LevelScheme}
+	if asciiOnly(p.Host) {
+		levels = append(levels, iri.LevelSyntax)
+	}
+	for _, l := range levels {
+		eq, err := iri.Equal(x, u, l)
+		if err != nil || !eq {
+			nx, _ := iri.Normalize(x, l)
+			nu, _ := iri.Normalize(u, l)
+			t.Errorf("%s: Equal(%+q, ToURI = %q, %v) = %v, %v; normal forms %+q and %+q", v.String(), x, u, l, eq, err, nx, nu)
+			return false
+		}
+	}
+	return true
+}
+
+func asciiOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestPropertyEquivalentToURI is issue 14's "x is equivalent to ToURI(x)"
+// over generated IRIs under rfc3987 and 3987bis.
+func TestPropertyEquivalentToURI(t *testing.T) {
+	g := newGen(14)
+	fails := 0
+	for range propN(20000) {
+		x := g.structured(equivExtra)
+		for _, v := range []iri.Variant{iri.RFC3987, iri.RFC3987bis} {
+			if !checkEquivToURI(t, v, x) {
+				fails++
+			}
+		}
+		if fails > 10 {
+			t.Fatal("too many failures")
+		}
+	}
+}
+
+// FuzzEquivalentToURI is the fuzz target of the same property.
+func FuzzEquivalentToURI(f *testing.F) {
+	for _, s := range []string{
+		"http://a/\u202e", "http://exa\u200bmple.com/", "http://納豆.example%25/",
+		"http://RÉSUMÉ.example%ED%A0%80", "foo://é\u00a0/%E2%80%AE?\ue000#\ufeff",
+		"http://a/%C2?%C3\u00e9", "//\u0915\u094d\u200d\u0937/",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, x string) {
+		checkEquivToURI(t, iri.RFC3987, x)
+		checkEquivToURI(t, iri.RFC3987bis, x)
+	})
+}
+
+// TestPropertyNormalizeKeepsWhatToIRIKeeps checks issue 14's "Normalize
+// never decodes what ToIRI keeps encoded" on generated URIs holding
+// percent-encoded characters from both sides of the policy: the syntax
+// normal form N of a URI s holds no character written as itself that the
+// policy keeps encoded, N is a fixed point of ToIRI (Normalize decodes all
+// that ToIRI decodes; hosts with A-labels aside, which ToIRI turns into
+// U-labels), and s and ToIRI(s) are equivalent.
+func TestPropertyNormalizeKeepsWhatToIRIKeeps(t *testing.T) {
+	g := newGen(1413)
+	pcts := []string{"%E2%80%AE", "%E2%80%8B", "%EF%BB%BF", "%C2%A0", "%E3%80%80", "%C3%A9", "%E7%B4%8D", "%EE%80%80",
+		"%C2%AD", "%E2%81%A7", "%2e", "%2E%2E", "%41", "%ED%A0%80", "%C0%AF", "%F0%9F%98%80", "%EF%B8%8F"}
+	fails, checked := 0, 0
+	for range propN(20000) {
+		s := g.structured("")
+		for k := 1 + g.r.IntN(3); k > 0; k-- {
+			i := g.r.IntN(len(s) + 1)
+			s = s[:i] + pcts[g.r.IntN(len(pcts))] + s[i:]
+		}
+		if !iri.RFC3986.Valid(s) {
+			continue
+		}
+		checked++
+		n, err := iri.Normalize(s, iri.LevelSyntax)
+		if err != nil {
+			t.Fatalf("Normalize(%q): %v", s, err)
+		}
+		bad := false
+		for i, c := range n {
+			if c >= 0x80 && chars.KeepEncoded(c, false) && !(chars.IsIprivate(c, false) && strings.Contains(n[:i], "?")) {
+				t.Errorf("Normalize(%q) = %+q decodes %U, which ToIRI keeps encoded", s, n, c)
+				bad = true
+				break
+			}
+		}
+		if p, _ := iri.Parse(s); !bad && !containsFold(p.Host, "xn--") {
+			if x, err := iri.ToIRI(n); err != nil || x != n {
+				t.Errorf("ToIRI(Normalize(%q) = %+q) = %+q, %v: Normalize left encoded what ToIRI decodes", s, n, x, err)
+				bad = true
+			}
+		}
+		if x, _ := iri.ToIRI(s); !bad {
+			if eq, err := iri.Equal(s, x, iri.LevelScheme); err != nil || !eq {
+				t.Errorf("Equal(%q, ToIRI = %+q, scheme) = %v, %v", s, x, eq, err)
+				bad = true
+			}
+		}
+		if bad {
+			if fails++; fails > 10 {
+				t.Fatal("too many failures")
+			}
+		}
+	}
+	if checked < propN(20000)/10 {
+		t.Fatalf("only %d generated URIs were valid", checked)
+	}
+}
+
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if equalFoldASCII(s[i:i+len(sub)], sub) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalFoldASCII(a, b string) bool {
+	for i := 0; i < len(a); i++ {
+		x, y := a[i]|0x20, b[i]|0x20
+		if x != y {
+			return false
+		}
+	}
+	return true
 }

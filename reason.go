@@ -55,7 +55,7 @@ func explainParseError(e *ParseError) (reason, suggestion string) {
 			}
 			if fixed := strings.ReplaceAll(s, `\`, "/"); e.parses(fixed) {
 				return "a backslash is not allowed: the separator of an IRI is '/'",
-					"write '/' instead: " + fixed
+					"write '/' instead: " + shown(fixed)
 			}
 			return "a backslash is not allowed: the separator of an IRI is '/'", "use '/' between segments, or encode a backslash that is data as %5C"
 		case r < 0x20 || r == 0x7F:

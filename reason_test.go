@@ -228,10 +228,10 @@ func TestParseErrorReasonAlways(t *testing.T) {
 					continue
 				}
 				if !errors.As(err, &pe) || pe.Reason == "" {
-					t.Fatalf("%s %v %q: %v without a reason", v.Name(), r, s, err)
+					t.Fatalf("%s %v %q: %v without a reason", v.String(), r, s, err)
 				}
 				if len(s) <= 200 && (strings.Contains(pe.Reason, " (") || strings.Contains(pe.Suggestion, " (")) {
-					t.Fatalf("%s %v %q: %q; %q", v.Name(), r, s, pe.Reason, pe.Suggestion)
+					t.Fatalf("%s %v %q: %q; %q", v.String(), r, s, pe.Reason, pe.Suggestion)
 				}
 			}
 		}
@@ -256,5 +256,16 @@ func TestParseErrorSuggestionShowsNoRawControl(t *testing.T) {
 		if pe.Suggestion != tt.want {
 			t.Errorf("ParseRelative(%q): suggestion %q, want %q", tt.in, pe.Suggestion, tt.want)
 		}
+	}
+}
+
+// The backslash rewrite is shown the same way: U+00AD SOFT HYPHEN is a
+// ucschar (RFC 3987 section 2.2: U+00A0-D7FF) but not printable (a format
+// character), so the rewrite "a/b" U+00AD is given as a Go string literal.
+func TestParseErrorBackslashRewriteShown(t *testing.T) {
+	_, err := Parse("a\\b\u00ad")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Suggestion != `write '/' instead: "a/b\u00ad"` {
+		t.Errorf("%#v", pe)
 	}
 }

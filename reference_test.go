@@ -148,3 +148,39 @@ func TestReferenceAllocationsPerIRI(t *testing.T) {
 		t.Errorf("%.1f allocations per corpus IRI, want at most 15", per)
 	}
 }
+
+// TestReferenceVariantsBehaveTheSame runs every mapping of every built-in
+// variant and its Reference form on the same inputs: only the parser that
+// runs may differ, never a result.
+func TestReferenceVariantsBehaveTheSame(t *testing.T) {
+	const web = " http://example.org\\a\\b "
+	if got, err := ToURI(web, Grammar(WebAddress.Reference())); err != nil || got != "http://example.org/a/b" {
+		t.Errorf("ToURI(%q, webaddress reference) = %q, %v; want http://example.org/a/b", web, got, err)
+	}
+	inputs := []string{web, "http://résumé.example/é?q=é#f", "http://a/b c", "http://[::1]/%7e", "a\\b",
+		"http://xn--rsum-bpad.example/%C3%A9", "http://a/%E2%80%AE", "http:\\\\h\\x", "mailto:a@b", "//h/p?q#f#g"}
+	type mapping func(string, ...Option) (string, error)
+	for _, v := range Variants() {
+		for _, m := range []struct {
+			name string
+			f    mapping
+		}{{"ToURI", ToURI}, {"ToIRI", ToIRI}, {"LEIRIToIRI", LEIRIToIRI}, {"WebAddressToIRI", WebAddressToIRI}} {
+			for _, lenient := range []bool{false, true} {
+				for _, in := range inputs {
+					opts := func(v Variant) []Option {
+						o := []Option{Grammar(v)}
+						if lenient {
+							o = append(o, Lenient())
+						}
+						return o
+					}
+					a, aerr := m.f(in, opts(v)...)
+					b, berr := m.f(in, opts(v.Reference())...)
+					if a != b || (aerr == nil) != (berr == nil) || aerr != nil && aerr.Error() != berr.Error() {
+						t.Errorf("%s(%q) lenient=%v: %s gives %q, %v; its Reference form %q, %v", m.name, in, lenient, v, a, aerr, b, berr)
+					}
+				}
+			}
+		}
+	}
+}

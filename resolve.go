@@ -17,6 +17,8 @@ var ErrNotAbsolute = errors.New("iri: base is not an absolute IRI (it has no sch
 // against the base to exactly the target: resolution always removes dot
 // segments, so a target whose path still holds "." or ".." segments (and
 // differs from the base's path) cannot be the result of resolving anything.
+//
+// Dot segments are removed by RFC 3986 section 5.2.4.
 var ErrNotReachable = errors.New("iri: no reference resolves to the target against this base (normalize or resolve it first)")
 
 // Resolve resolves the IRI reference ref against the absolute IRI base with
@@ -45,65 +47,11 @@ func Resolve(base, ref string, opts ...Option) (string, error) {
 func parseBase(base string) (*IRI, error) {
 	b, err := ParseIRI(base)
 	if err != nil {
-		if r, rerr := Parse(base); rerr == nil && !r.IsAbs() {
+		if r, rerr := Parse(base); rerr == nil && !r.HasScheme() {
 			return nil, ErrNotAbsolute
 		}
 	}
 	return b, err
-}
-
-// ResolveReference resolves ref against u, the base, with the strict
-// algorithm of RFC 3986 section 5.2.2 (merge as in 5.2.3, dot segments
-// removed as in 5.2.4) and returns the target as a new IRI, like
-// net/url's URL.ResolveReference. Neither u nor ref is modified. With the
-// NonStrict option, a scheme of ref equal to u's (compared without regard
-// to case, RFC 3986 section 3.1) is ignored, as section 5.2.2 allows for
-// backward compatibility: "http:g" against "http://a/b/c/d;p?q" gives
-// "http://a/b/c/g" rather than "http:g". Other options are ignored.
-//
-// u should be absolute (RFC 3986 section 5.1); if it is not, the algorithm
-// is applied all the same and the result is a relative reference.
-//
-// Where the algorithm's result would recompose into a string that parses
-// differently (a path starting with "//" without an authority, or a
-// relative path whose first segment holds ":" without a scheme), the path
-// is prefixed with "/." or "./" so that String() keeps its meaning.
-func (u *IRI) ResolveReference(ref *IRI, opts ...Option) *IRI {
-	t := &IRI{}
-	switch {
-	case ref.Scheme != "" && !ignoreRefScheme(u, ref, opts):
-		t.Scheme = ref.Scheme
-		t.copyAuthority(ref)
-		t.Path = removeDotSegments(ref.Path)
-		t.Query, t.HasQuery = ref.Query, ref.HasQuery
-	case ref.HasAuthority:
-		t.copyAuthority(ref)
-		t.Path = removeDotSegments(ref.Path)
-		t.Query, t.HasQuery = ref.Query, ref.HasQuery
-		t.Scheme = u.Scheme
-	default:
-		if ref.Path == "" {
-			t.Path = u.Path
-			if ref.HasQuery {
-				t.Query, t.HasQuery = ref.Query, true
-			} else {
-				t.Query, t.HasQuery = u.Query, u.HasQuery
-			}
-		} else {
-			if strings.HasPrefix(ref.Path, "/") {
-				t.Path = removeDotSegments(ref.Path)
-			} else {
-				t.Path = removeDotSegments(resolveMerge(u, ref.Path))
-			}
-			t.Query, t.HasQuery = ref.Query, ref.HasQuery
-		}
-		t.copyAuthority(u)
-		t.Scheme = u.Scheme
-	}
-	t.Fragment, t.HasFragment = ref.Fragment, ref.HasFragment
-	t.fixResolvedPath()
-	t.recomputeForm()
-	return t
 }
 
 // ignoreRefScheme reports whether the non-strict resolution of RFC 3986
@@ -116,11 +64,7 @@ func ignoreRefScheme(u, ref *IRI, opts []Option) bool {
 		return false
 	}
 	var o options
-	for _, f := range opts {
-		if f != nil {
-			f(&o)
-		}
-	}
+	o.apply(opts)
 	return o.nonStrict && strings.EqualFold(ref.Scheme, u.Scheme)
 }
 
@@ -252,6 +196,9 @@ func (u *IRI) recomputeForm() {
 // It returns ErrNotReachable when no reference resolves to target (its path
 // has dot segments that resolution would remove), ErrNotAbsolute when base
 // has no scheme, and a *ParseError when an input does not parse.
+//
+// Resolution is that of RFC 3986 section 5.2; the reference forms are those of
+// section 4.2.
 func Relativize(base, target string) (string, error) {
 	b, err := parseBase(base)
 	if err != nil {
@@ -266,69 +213,6 @@ func Relativize(base, target string) (string, error) {
 		return "", err
 	}
 	return r.String(), nil
-}
-
-// Relativize returns the shortest reference that resolves against u, the
-// base, to exactly target (compared as strings), as the package function
-// Relativize describes. The result is a new IRI.
-func (u *IRI) Relativize(target *IRI) (*IRI, error) {
-	if u.Scheme == "" {
-		return nil, ErrNotAbsolute
-	}
-	want := target.String()
-	var best *IRI
-	bestLen := 0
-	try := func(c *IRI) {
-		c.Fragment, c.HasFragment = target.Fragment, target.HasFragment
-		if !c.recomposesSafely() {
-			return
-		}
-		c.recomputeForm()
-		s := c.String()
-		if best != nil && len(s) >= bestLen {
-			return
-		}
-		if u.ResolveReference(c).String() != want {
-			return
-		}
-		best, bestLen = c, len(s)
-	}
-	withQuery := func(path string) *IRI {
-		return &IRI{Path: path, Query: target.Query, HasQuery: target.HasQuery}
-	}
-	sameAuthority := target.Scheme == u.Scheme && target.HasAuthority == u.HasAuthority &&
-		target.Authority() == u.Authority() && target.HasUserinfo == u.HasUserinfo &&
-		target.HasPort == u.HasPort
-	if sameAuthority {
-		if target.Path == u.Path {
-			// Same document: "", "#f" or "?q#f".
-			if target.HasQuery == u.HasQuery && target.Query == u.Query {
-				try(&IRI{})
-			}
-			if target.HasQuery {
-				try(&IRI{Query: target.Query, HasQuery: true})
-			}
-		}
-		for _, p := range relativePathCandidates(u, target.Path) {
-			try(withQuery(p))
-		}
-		if strings.HasPrefix(target.Path, "/") {
-			try(withQuery(target.Path))
-		}
-	}
-	if target.Scheme == u.Scheme && target.HasAuthority {
-		c := withQuery(target.Path)
-		c.copyAuthority(target)
-		try(c)
-	}
-	full := *target
-	full.Fragment, full.HasFragment = "", false
-	f := &full
-	try(f)
-	if best == nil {
-		return nil, ErrNotReachable
-	}
-	return best, nil
 }
 
 // recomposesSafely reports whether u recomposes into a string that parses back

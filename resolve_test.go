@@ -449,3 +449,39 @@ func TestResolveNonStrict(t *testing.T) {
 		t.Errorf("ResolveReference changed ref: %q", r.String())
 	}
 }
+
+// Tests that kill mutants of resolve.go (make mutate FILES=resolve.go).
+
+// TestRelativizeColonSegments: a relative-path reference whose first
+// segment holds ":" would read as a scheme (RFC 3986 section 4.2), so
+// Relativize writes "./" before it: from the directory http://x/d/,
+// http://x/d/a:b is "./a:b" (not "a:b") and http://x/d/:b is "./:b"
+// (":b" is no reference at all). A target with another scheme whose path
+// has ":" in its first segment (urn:a:b) is returned whole: it has a
+// scheme, so nothing is mistaken for one.
+func TestRelativizeColonSegments(t *testing.T) {
+	for _, c := range []struct{ base, target, want string }{
+		{"http://x/d/", "http://x/d/a:b", "./a:b"},
+		{"http://x/d/", "http://x/d/:b", "./:b"},
+		{"http://x/d/", "urn:a:b", "urn:a:b"},
+		{"http://x/d/", "http://x/d/a", "a"},
+	} {
+		got, err := Relativize(c.base, c.target)
+		if err != nil || got != c.want {
+			t.Errorf("Relativize(%q, %q) = %q, %v, want %q", c.base, c.target, got, err, c.want)
+		}
+	}
+}
+
+func TestResolveRelativeBase(t *testing.T) {
+	if _, err := Resolve("rel/x", "g"); !errors.Is(err, ErrNotAbsolute) {
+		t.Errorf("Resolve(rel/x, g) = %v, want ErrNotAbsolute", err)
+	}
+	if _, err := Relativize("rel/x", "http://a/b"); !errors.Is(err, ErrNotAbsolute) {
+		t.Errorf("Relativize(rel/x, ...) = %v, want ErrNotAbsolute", err)
+	}
+	var pe *ParseError
+	if _, err := Resolve("http://a b/", "g"); !errors.As(err, &pe) {
+		t.Errorf("Resolve with an invalid base = %v, want a *ParseError", err)
+	}
+}

@@ -9,6 +9,10 @@ import (
 // Scheme is what the library knows of one URI scheme: the facts that
 // mapping (IDNA for hosts, document charsets for queries), scheme-based
 // normalization and the checks depend on. Register more with RegisterScheme.
+//
+// The facts are those the schemes' specifications give and draft-ietf-
+// iri-3987bis-00 sections 3.4 (DNS hosts) and 5.3.3 (scheme-based
+// normalization) use.
 type Scheme struct {
 	// Name is the scheme name in lowercase, e.g. "http".
 	Name string
@@ -54,6 +58,8 @@ func init() {
 
 // RegisterScheme adds s to the registry, replacing any entry of the same
 // name (compared case-insensitively). It is safe for concurrent use.
+//
+// Scheme names compare case-insensitively, RFC 3986 section 3.1.
 func RegisterScheme(s Scheme) {
 	s.Name = strings.ToLower(s.Name)
 	schemeRegistry.Set(s.Name, s)
@@ -61,4 +67,6 @@ func RegisterScheme(s Scheme) {
 
 // LookupScheme returns the registered facts for the scheme name, compared
 // case-insensitively, and whether it is registered.
+//
+// Scheme names compare case-insensitively, RFC 3986 section 3.1.
 func LookupScheme(name string) (Scheme, bool) { return schemeRegistry.Get(name) }

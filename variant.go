@@ -38,9 +38,12 @@ type genRule struct {
 // Variant is a grammar variant: one of the IRI grammars in grammar/, compiled
 // into the package by go generate. The zero Variant is RFC3987. Variants are
 // small comparable values: == tells a variant from its Reference form too;
-// compare Name() to ask whether two values are the same grammar. A variant
+// compare String() to ask whether two values are the same grammar. A variant
 // and its Reference form behave the same everywhere but for which parser
 // runs.
+//
+// Each variant implements the grammar of one specification section, given by
+// Section (RFC 3987 section 2.2 for RFC3987).
 type Variant struct {
 	idx       int
 	reference bool // always use the generated parser (see Reference)
@@ -81,6 +84,8 @@ func mustVariant(name string) Variant {
 
 // LookupVariant returns the variant with the given name, as listed by
 // Variants ("rfc3987", "3987bis", "leiri", "webaddress", "rfc3986", ...).
+//
+// Each variant implements one specification section (Variant.Section).
 func LookupVariant(name string) (Variant, error) {
 	for i := range genVariants {
 		if genVariants[i].name == name {
@@ -96,6 +101,9 @@ func LookupVariant(name string) (Variant, error) {
 
 // Variants returns every variant compiled into the package, the default
 // (RFC3987) first.
+//
+// Each variant implements one specification section (Variant.Section), e.g.
+// RFC 3987 section 2.2.
 func Variants() []Variant {
 	vs := make([]Variant, len(genVariants))
 	for i := range vs {
@@ -111,6 +119,9 @@ func (v Variant) gen() *genVariant { return &genVariants[v.idx] }
 // files, the reference that defines the variant. Results and errors are the
 // same either way (the tests prove it); only speed differs. The returned
 // value is a distinct Variant (v.Reference() != v) with the same name.
+//
+// The generated parser is the grammar of the variant's specification
+// transcribed rule by rule (RFC 3987 section 2.2 for RFC3987).
 func (v Variant) Reference() Variant {
 	v.reference = true
 	return v
@@ -118,6 +129,8 @@ func (v Variant) Reference() Variant {
 
 // IsReference reports whether v always uses the generated parser (see
 // Reference).
+//
+// The reference is the variant's grammar, e.g. RFC 3987 section 2.2.
 func (v Variant) IsReference() bool { return v.reference }
 
 // HasFastPath reports whether parsing with v runs the hand-written fast
@@ -128,15 +141,21 @@ func (v Variant) IsReference() bool { return v.reference }
 // for a Reference form and for a variant whose grammar changes a
 // structural rule. Either way results and errors are the generated
 // parser's.
+//
+// The fast path recognises the grammar of the variant's section (RFC 3987
+// section 2.2 for RFC3987).
 func (v Variant) HasFastPath() bool { return fastTableOf(v) != nil }
 
-// Name returns the variant's name, e.g. "rfc3987".
-func (v Variant) Name() string { return v.gen().name }
-
-// String returns the variant's name.
+// String returns the variant's name, e.g. "rfc3987", as LookupVariant
+// reads it.
+//
+// The name is the one the variant's grammar header gives; Section names its
+// specification section.
 func (v Variant) String() string { return v.gen().name }
 
 // Title returns a one-line description of the variant and its source.
+//
+// Section gives the specification section, e.g. RFC 3987 section 2.2.
 func (v Variant) Title() string { return v.gen().title }
 
 // Section returns the specification section that defines the variant's
@@ -144,9 +163,13 @@ func (v Variant) Title() string { return v.gen().title }
 func (v Variant) Section() string { return v.gen().section }
 
 // Extends returns the name of the variant this one overrides, or "base".
+//
+// Section gives the specification section the variant implements.
 func (v Variant) Extends() string { return v.gen().extends }
 
 // Rule is one of the four entry rules every variant has.
+//
+// The entry rules are those of RFC 3987 section 2.2 (RFC 3986 section 4.1).
 type Rule uint8
 
 // The entry rules, by their RFC 3987 names; RFC3986 calls them
@@ -170,6 +193,9 @@ func (r Rule) String() string {
 
 // RuleName returns the name the variant's specification gives entry rule r,
 // e.g. "URI-reference" for RFC3986.
+//
+// The names are the ABNF rule names of the variant's specification (RFC 3987
+// section 2.2, RFC 3986 appendix A).
 func (v Variant) RuleName(r Rule) string {
 	if int(r) >= len(ruleNames) {
 		return "invalid"
@@ -186,6 +212,6 @@ func (v Variant) LookupRule(name string) (Rule, error) {
 			return Rule(i), nil
 		}
 	}
-	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.Name(),
+	return 0, fmt.Errorf("iri: unknown rule %q for variant %s (known: %s, %s, %s, %s)", name, v.String(),
 		v.RuleName(RuleIRIReference), v.RuleName(RuleIRI), v.RuleName(RuleAbsoluteIRI), v.RuleName(RuleRelativeRef))
 }

@@ -34,7 +34,7 @@ func TestWebAddressTestVariantSameChecks(t *testing.T) {
 		var b strings.Builder
 		for _, f := range check.Run(s, check.Grammar(v)) {
 			fmt.Fprintf(&b, "%v %v %v/%v %q %q\n", f.Code, f.Span, f.HasComponent, f.Component,
-				strings.ReplaceAll(f.Message, v.Name(), "VARIANT"), f.Section)
+				strings.ReplaceAll(f.Message, v.String(), "VARIANT"), f.Section)
 		}
 		return b.String()
 	}

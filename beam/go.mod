@@ -2,7 +2,7 @@ module github.com/goiri/iri/beam
 
 go 1.26.0
 
-require github.com/goiri/iri v0.0.0
+require github.com/goiri/iri v0.0.0-00010101000000-000000000000
 
 require (
 	cel.dev/expr v0.25.2 // indirect
@@ -76,5 +76,3 @@ require (
 	google.golang.org/grpc v1.83.2 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 )
-
-replace github.com/goiri/iri => ../

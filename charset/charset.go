@@ -27,6 +27,9 @@ import (
 // ErrUnknownCharset is wrapped by the error for a charset name that the
 // WHATWG Encoding Standard (golang.org/x/text/encoding/htmlindex) does not
 // know.
+//
+// Document charsets are converted as draft-ietf-iri-3987bis-00 section 3.1
+// (RFC 3987 section 3.1 step 1) says.
 var ErrUnknownCharset = errors.New("unknown charset")
 
 // lookup returns the encoding and canonical name of charset, and whether it

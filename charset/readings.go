@@ -42,6 +42,9 @@ type Reading struct {
 
 // Change is one run of percent-encoded octets of a URI decoded by a
 // Reading: the bytes Start to End of the URI, in Component, became Text.
+//
+// The decoding is the reading of a legacy URI of draft-ietf-iri-3987bis-00
+// section 8.7.
 type Change struct {
 	Component  iri.Component
 	Start, End int

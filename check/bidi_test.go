@@ -3,6 +3,8 @@ package check
 import (
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri"
 )
 
 func TestBidiRules(t *testing.T) {
@@ -38,4 +40,25 @@ func fromHeb(s string) string {
 		}
 		return r
 	}, s)
+}
+
+// TestBidiHostLabel: section 4.2 applies to each label of a reg-name host;
+// "a" then HEBREW LETTER ALEF (2 bytes) is bytes 7-9 of the input.
+func TestBidiHostLabel(t *testing.T) {
+	s := "http://a\u05D0.example/"
+	var got []Finding
+	for _, f := range Run(s) {
+		if f.Code == CodeBidiMixedDirection {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || got[0].Span != (iri.Span{Start: 7, End: 10}) {
+		t.Errorf("Run(%q): %v, want one %s at [7,10)", s, got, CodeBidiMixedDirection)
+	}
+	// An IPv6 host is no label; with only LTR elsewhere nothing is found.
+	for _, f := range Run("http://[::1]/a") {
+		if f.Code == CodeBidiMixedDirection || f.Code == CodeBidiRTLEnds {
+			t.Errorf("Run(http://[::1]/a): %v", f)
+		}
+	}
 }

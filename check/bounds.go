@@ -34,11 +34,17 @@ import (
 // DefaultMaxFindings is the number of findings Run reports at most for one
 // input, the MORE_FINDINGS summary and the SYNTAX finding aside, unless
 // MaxFindings sets another.
+//
+// The bound keeps the checks of draft-ietf-iri-3987bis-00 section 10 from
+// becoming a denial of service themselves.
 const DefaultMaxFindings = 100
 
 // MaxFindings sets the number of findings Run reports at most for one
 // input (values below 1 count as 1); the findings beyond it, by position,
 // are summed up in one MORE_FINDINGS finding.
+//
+// The bound keeps the checks of draft-ietf-iri-3987bis-00 section 10 from
+// becoming a denial of service themselves.
 func MaxFindings(n int) Option {
 	return func(c *config) {
 		c.maxFindings = max(n, 1)

@@ -19,6 +19,9 @@ import (
 )
 
 // Option configures Check and New.
+//
+// The options choose the grammar (RFC 3987 section 2.2 by default) and how
+// each code of the specifications' requirements is reported.
 type Option func(*config)
 
 type config struct {
@@ -36,10 +39,15 @@ type config struct {
 func Grammar(v iri.Variant) Option { return func(c *config) { c.variant = v } }
 
 // Rule checks against entry rule r instead of RuleIRIReference.
+//
+// The entry rules are those of RFC 3987 section 2.2.
 func Rule(r iri.Rule) Option { return func(c *config) { c.rule = r } }
 
 // CodeSeverity reports code c with severity s instead of its default;
 // SeverityIgnored drops the code's findings. Later options win.
+//
+// Default severities follow the requirement levels of RFC 2119 as the sections
+// of each code use them.
 func CodeSeverity(c Code, s Severity) Option {
 	return func(cfg *config) {
 		if cfg.severity == nil {
@@ -51,6 +59,8 @@ func CodeSeverity(c Code, s Severity) Option {
 
 // Ignore drops the findings of the given codes: CodeSeverity(c,
 // SeverityIgnored) for each.
+//
+// Each code names its section (Codes).
 func Ignore(cs ...Code) Option {
 	return func(cfg *config) {
 		for _, c := range cs {
@@ -61,33 +71,49 @@ func Ignore(cs ...Code) Option {
 
 // IncludeIgnored makes Check return ignored findings too, with
 // SeverityIgnored, instead of dropping them.
+//
+// Each code names its section (Codes).
 func IncludeIgnored() Option { return func(c *config) { c.includeIgnored = true } }
 
 // Checker checks inputs with a fixed configuration. It is safe for
 // concurrent use.
+//
+// Its checks are those of draft-ietf-iri-3987bis-00 sections 4, 5.3, 6, 7.3
+// and 10.
 type Checker struct {
 	cfg config
 }
 
-// New returns a Checker with the given options.
+// New returns a Checker with the given options, applied in order; a nil
+// Option is ignored.
+//
+// The checks are those of draft-ietf-iri-3987bis-00 sections 4, 5.3, 6, 7.3
+// and 10 (see the package documentation).
 func New(opts ...Option) *Checker {
 	c := &Checker{}
 	for _, o := range opts {
-		o(&c.cfg)
+		if o != nil {
+			o(&c.cfg)
+		}
 	}
 	return c
 }
 
-// Check returns every finding in s, ordered by position; see Checker.Check.
+// Run returns every finding in s, ordered by position; see Checker.Run.
+// The checks are those of draft-ietf-iri-3987bis-00 sections 4, 5.3, 6, 7.3 and
+// 10 (see the package documentation).
 func Run(s string, opts ...Option) []Finding { return New(opts...).Run(s) }
 
-// Check returns every finding in s, ordered by byte offset: grammar errors
+// Run returns every finding in s, ordered by byte offset: grammar errors
 // of the chosen variant (SYNTAX, INVALID_UTF8), characters that IRIs do not
 // allow or should avoid, bidi structure, percent-encoding and security
 // problems, host and port rules, and the rules of the IRI's scheme. An
 // input that does not parse is still checked character by character; when
 // a more liberal variant (LEIRI, then Web Address) parses it, the component
 // checks run on that parse too. It never panics, whatever the input.
+//
+// Each finding names the section of draft-ietf-iri-3987bis-00 or of another
+// specification it comes from.
 func (c *Checker) Run(s string) []Finding {
 	r := runPool.Get().(*checkRun)
 	defer r.release()

@@ -9,7 +9,8 @@ type Code string
 
 // The codes Check reports. docs/codes.md is generated from Codes.
 const (
-	// Grammar.
+	// Grammar (RFC 3987 section 2.2 and the variants' sections; UTF-8,
+	// RFC 3629).
 	CodeSyntax      Code = "SYNTAX"
 	CodeInvalidUTF8 Code = "INVALID_UTF8"
 
@@ -69,7 +70,8 @@ const (
 	CodeSchemeSyntax       Code = "SCHEME_SYNTAX"
 
 	// Case, host and path rules that Apache Jena's IRI checker enforces
-	// and the specifications support (see docs/jena.md).
+	// and the specifications support (see docs/jena.md): RFC 3986 sections
+	// 2.1, 3.2.2 and 6.2.2, RFC 5952, UTS #46, RFC 8141.
 	CodePctLowercaseHex     Code = "PCT_LOWERCASE_HEX"
 	CodeHostNotLowercase    Code = "HOST_NOT_LOWERCASE"
 	CodeIPv6NotLowercase    Code = "HOST_IPV6_NOT_LOWERCASE"
@@ -94,7 +96,8 @@ const (
 	CodeScriptScheme           Code = "SCRIPT_SCHEME"
 	CodeDataScheme             Code = "DATA_SCHEME"
 
-	// Bounded diagnostics (bounds.go).
+	// Bounded diagnostics (bounds.go), against the denial of service
+	// draft-ietf-iri-3987bis-00 section 10 warns of.
 	CodeMoreFindings Code = "MORE_FINDINGS"
 )
 
@@ -322,6 +325,8 @@ var codeIndex = func() map[Code]int {
 
 // Codes returns every code Check can report, in a fixed order (grammar,
 // characters, bidi, security, host, port, scheme).
+//
+// Each CodeInfo names the section the code implements.
 func Codes() []CodeInfo {
 	out := make([]CodeInfo, len(codeInfos))
 	copy(out, codeInfos)
@@ -334,6 +339,8 @@ func Codes() []CodeInfo {
 }
 
 // LookupCode returns the description of code c and whether it exists.
+//
+// The description names the section the code implements.
 func LookupCode(c Code) (CodeInfo, bool) {
 	i, ok := codeIndex[c]
 	if !ok {

@@ -35,3 +35,28 @@ func ExampleChecker() {
 	// http://a:80/%7e true 1
 	// http://a:80/~ false 0
 }
+
+// Every code names its severity and the section it implements.
+func ExampleLookupCode() {
+	info, ok := check.LookupCode(check.CodePctUnreserved)
+	fmt.Println(ok, info.Severity)
+	fmt.Println(info.Section)
+	// Output:
+	// true warning
+	// RFC 3986 section 2.3
+}
+
+// Scheme rules restrict the generic syntax for one scheme (RFC 3986
+// section 3.1): here a scheme whose IRIs must have a host and no query.
+func ExampleRegisterSchemeRules() {
+	check.RegisterSchemeRules(check.SchemeRules{
+		Name:      "x-rules",
+		Reference: "an example",
+		Host:      check.MustHave,
+		Query:     check.MustNotHave,
+	})
+	for _, f := range check.Run("x-rules://h/p?q") {
+		fmt.Println(f.Code, f.Component)
+	}
+	// Output: SCHEME_COMPONENT_FORBIDDEN query
+}

@@ -10,9 +10,13 @@ import (
 
 // Severity says how much a finding of Check matters. Each code has a default
 // severity (see Codes); callers change it per code with CodeSeverity.
+//
+// The levels follow the requirement words of RFC 2119 as the specifications'
+// sections use them.
 type Severity uint8
 
-// The severities, least severe first.
+// The severities, least severe first, after the requirement words of RFC
+// 2119.
 const (
 	// SeverityIgnored marks a finding the caller chose not to hear about.
 	// Check drops such findings unless IncludeIgnored is given.
@@ -29,6 +33,8 @@ const (
 var severityNames = [...]string{"ignored", "warning", "error"}
 
 // String returns "ignored", "warning" or "error".
+//
+// The levels follow RFC 2119's requirement words.
 func (s Severity) String() string {
 	if int(s) < len(severityNames) {
 		return severityNames[s]
@@ -38,10 +44,14 @@ func (s Severity) String() string {
 
 // MarshalText returns the severity's name, so JSON shows "error" rather
 // than a number.
+//
+// The levels follow RFC 2119's requirement words.
 func (s Severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
 
 // ParseSeverity returns the severity named "ignored", "warning" or "error"
 // (case-insensitive; "ignore" is accepted too).
+//
+// The levels follow RFC 2119's requirement words.
 func ParseSeverity(name string) (Severity, error) {
 	switch strings.ToLower(name) {
 	case "ignored", "ignore":
@@ -104,6 +114,9 @@ func (f Finding) String() string {
 }
 
 // HasErrors reports whether any finding has SeverityError.
+//
+// Errors are the MUST and MUST NOT of RFC 2119 in the specifications'
+// sections, and grammar errors.
 func HasErrors(fs []Finding) bool {
 	for _, f := range fs {
 		if f.Severity == SeverityError {
@@ -135,6 +148,8 @@ func (f Finding) MarshalJSON() ([]byte, error) {
 
 // UnmarshalText sets s to the severity named by text, as ParseSeverity
 // does.
+//
+// The levels follow RFC 2119's requirement words.
 func (s *Severity) UnmarshalText(text []byte) error {
 	x, err := ParseSeverity(string(text))
 	if err == nil {

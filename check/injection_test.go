@@ -30,7 +30,7 @@ func runCodesWhere(in string, keep func(Code) bool, opts ...Option) []codeSpan {
 }
 
 // Issue 14, case 6: encoded CR/LF and the other encoded C0 controls.
-func TestIssue14PctControl(t *testing.T) {
+func TestPctControlEncodedC0(t *testing.T) {
 	fs := Run("http://a/?q=%0D%0A")
 	if len(fs) != 1 || fs[0].Code != CodePctControl || fs[0].Span != span(12, 18) || fs[0].Component != iri.ComponentQuery ||
 		fs[0].Severity != SeverityWarning || !strings.HasPrefix(fs[0].Message, "%0D encodes CR (carriage return)") ||
@@ -71,7 +71,7 @@ func TestIssue14PctControl(t *testing.T) {
 
 // Issue 14, case 6: a userinfo that looks like a host, in any scheme with
 // an authority.
-func TestIssue14UserinfoLooksLikeHost(t *testing.T) {
+func TestUserinfoLooksLikeHost(t *testing.T) {
 	fs := Run("ftp://example.com@evil.example/")
 	if len(fs) != 1 || fs[0].Code != CodeUserinfoHost || fs[0].Span != span(6, 17) || fs[0].Component != iri.ComponentUserinfo ||
 		fs[0].Severity != SeverityWarning ||

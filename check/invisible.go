@@ -40,7 +40,7 @@ func (r *checkRun) invisible() {
 	if r.may(factPct) && r.u != nil && strings.IndexByte(r.u.Host, '%') >= 0 && r.dnsHost() {
 		sp := r.sp.Host
 		for i := sp.Start; i < sp.End; {
-			c, n := pctRune(s[:sp.End], i)
+			c, n := chars.PctRune(s[:sp.End], i)
 			if n == 0 {
 				i++
 				continue
@@ -62,29 +62,6 @@ func (r *checkRun) dnsHost() bool {
 	}
 	sch, ok := r.lookupScheme()
 	return ok && sch.DNSHost
-}
-
-// pctRune decodes the character whose UTF-8 octets are percent-encoded at
-// s[i:], returning it and its number of octets, or 0 octets.
-func pctRune(s string, i int) (rune, int) {
-	var buf [utf8.UTFMax]byte
-	n := 0
-	for k := 0; k < utf8.UTFMax; k++ {
-		b, ok := chars.PctByte(s, i+3*k)
-		if !ok {
-			break
-		}
-		buf[n] = b
-		n++
-	}
-	if n == 0 {
-		return 0, 0
-	}
-	c, size := utf8.DecodeRune(buf[:n])
-	if c == utf8.RuneError && size <= 1 {
-		return 0, 0
-	}
-	return c, size
 }
 
 // invisibleAt reports the invisible character c at sp: JOINER_IN_CONTEXT
@@ -162,7 +139,7 @@ func (r *checkRun) joinerAllowed(sp iri.Span) bool {
 
 // mustJoiner returns the joiner written (or percent-encoded) in t.
 func mustJoiner(t string) rune {
-	if c, n := pctRune(t, 0); n > 0 {
+	if c, n := chars.PctRune(t, 0); n > 0 {
 		return c
 	}
 	c, _ := utf8.DecodeRuneInString(t)

@@ -6,6 +6,8 @@ package check
 import "strings"
 
 // ProfileInfo names a severity profile and says what it is for.
+//
+// A profile sets severities per code; each code names its section (Codes).
 type ProfileInfo struct {
 	Name        string
 	Description string
@@ -19,6 +21,8 @@ var profileInfos = []ProfileInfo{
 }
 
 // Profiles returns the severity profiles Profile accepts, "default" first.
+//
+// Each code names its section (Codes).
 func Profiles() []ProfileInfo {
 	out := make([]ProfileInfo, len(profileInfos))
 	copy(out, profileInfos)
@@ -27,6 +31,8 @@ func Profiles() []ProfileInfo {
 
 // LookupProfile returns the profile named name (case-insensitive) and
 // whether there is one.
+//
+// Each code names its section (Codes).
 func LookupProfile(name string) (ProfileInfo, bool) {
 	for _, p := range profileInfos {
 		if strings.EqualFold(p.Name, name) {
@@ -82,6 +88,8 @@ func profileSeverity(name string, info CodeInfo) (Severity, bool) {
 // code: later options, such as CodeSeverity, still win. MORE_FINDINGS
 // keeps the severity of the findings it counts. An unknown name
 // changes nothing; check it first with LookupProfile.
+//
+// Each code names its section (Codes).
 func Profile(name string) Option {
 	return func(cfg *config) {
 		for _, info := range codeInfos {

@@ -22,9 +22,13 @@ import (
 
 // Requirement says whether a scheme requires a component, forbids it, or
 // leaves it to the generic syntax.
+//
+// Scheme specifications state them for the components of RFC 3986 section 3
+// (section 3.1 lets a scheme restrict the generic syntax).
 type Requirement uint8
 
-// The requirements.
+// The requirements a scheme's specification may state for a component
+// (RFC 3986 section 3.1).
 const (
 	MayHave     Requirement = iota // the generic syntax decides (the zero value)
 	MustHave                       // the component must be present (and, for Host and Path, non-empty)
@@ -33,6 +37,8 @@ const (
 
 // SchemeProblem is one scheme-specific syntax problem found by a
 // SchemeRules.Validate function: a byte span of the input and a message.
+//
+// Scheme-specific syntax restricts the generic syntax, RFC 3986 section 3.1.
 type SchemeProblem struct {
 	Span    iri.Span
 	Message string
@@ -59,6 +65,8 @@ var schemeRulesRegistry registry.Registry[SchemeRules]
 
 // RegisterSchemeRules adds r to the registry of scheme rules, replacing any
 // rules for the same scheme. It is safe for concurrent use.
+//
+// Scheme-specific syntax restricts the generic syntax, RFC 3986 section 3.1.
 func RegisterSchemeRules(r SchemeRules) {
 	r.Name = strings.ToLower(r.Name)
 	schemeRulesRegistry.Set(r.Name, r)
@@ -113,6 +121,8 @@ func lookupSchemeRules(name string) (*SchemeRules, bool) {
 
 // LookupSchemeRules returns the rules registered for the scheme name
 // (case-insensitive) and whether there are any.
+//
+// Scheme names compare case-insensitively, RFC 3986 section 3.1.
 func LookupSchemeRules(name string) (SchemeRules, bool) { return schemeRulesRegistry.Get(name) }
 
 // The built-in rules: the schemes draft-weber-iri-guidelines-01 section 6

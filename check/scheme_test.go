@@ -185,3 +185,81 @@ func TestLookupSchemeRulesSeesRegistrations(t *testing.T) {
 		t.Fatalf("Run(%q) = %v after replacing them by rules that require a query", s, fs)
 	}
 }
+
+func TestSchemeComponentsByHand(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []wantFinding
+	}{
+		// file (RFC 8089): no query; "?" is byte 10, "q" 11.
+		{"file://h/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 10, End: 12}}}},
+		{"file:/p?q", []wantFinding{{CodeSchemeForbidden, iri.ComponentQuery, iri.Span{Start: 7, End: 9}}}},
+		// no port: ":1" is bytes 8-9; no userinfo: "u@" is 7-8.
+		{"file://h:1/", []wantFinding{{CodeSchemeForbidden, iri.ComponentPort, iri.Span{Start: 8, End: 10}}}},
+		{"file://u@h/", []wantFinding{{CodeSchemeForbidden, iri.ComponentUserinfo, iri.Span{Start: 7, End: 9}}}},
+		// mailto: no authority; "//h" is bytes 7-9.
+		{"mailto://h/x", []wantFinding{{CodeSchemeForbidden, iri.ComponentAuthority, iri.Span{Start: 7, End: 10}}}},
+		// http: an authority with a non-empty host; the missing host is
+		// at byte 7, the missing authority where the path starts (5).
+		{"http:///p", []wantFinding{{CodeSchemeRequired, iri.ComponentHost, iri.Span{Start: 7, End: 7}}}},
+		{"http:/p", []wantFinding{{CodeSchemeRequired, iri.ComponentPath, iri.Span{Start: 5, End: 5}}}},
+		// urn: an empty NID (bytes 4-4) is the only problem of "urn::abc",
+		// which has ":" and a non-empty NSS.
+		{"urn::abc", []wantFinding{{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 4, End: 4}}}},
+		// data (RFC 2397): ";base64" is a parameter after the media type;
+		// "base64" alone is the media type, not type/subtype (bytes 5-10),
+		// and the data is not decoded.
+		// Every data: IRI also gets DATA_SCHEME on its scheme (bytes 0-4).
+		{"data:base64,x", []wantFinding{{CodeDataScheme, iri.ComponentScheme, iri.Span{Start: 0, End: 4}},
+			{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 5, End: 11}}}},
+		{"data:;base64,x", []wantFinding{{CodeDataScheme, iri.ComponentScheme, iri.Span{Start: 0, End: 4}},
+			{CodeSchemeSyntax, iri.ComponentPath, iri.Span{Start: 13, End: 14}}}},
+	} {
+		expectFindings(t, c.in, Run(c.in), c.want)
+	}
+}
+
+// TestSchemeValidateSpans: a Validate function's span outside the input, or
+// reversed, becomes the whole input; a span inside it, at its first byte or
+// empty at its end, is kept.
+func TestSchemeValidateSpans(t *testing.T) {
+	const s = "x-mutants-test:abcd" // 19 bytes
+	RegisterSchemeRules(SchemeRules{Name: "x-mutants-test", Reference: "test", Validate: func(*iri.IRI) []SchemeProblem {
+		return []SchemeProblem{
+			{iri.Span{Start: 0, End: 1}, "a"},
+			{iri.Span{Start: -1, End: 1}, "b"},
+			{iri.Span{Start: 0, End: 20}, "c"},
+			{iri.Span{Start: 3, End: 2}, "d"},
+			{iri.Span{Start: 0, End: 19}, "e"},
+			{iri.Span{Start: 19, End: 19}, "f"},
+		}
+	}})
+	fs := Run(s)
+	want := []iri.Span{{Start: 0, End: 1}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 0, End: 19}, {Start: 19, End: 19}}
+	if len(fs) != len(want) {
+		t.Fatalf("Run(%q) = %v, want %d findings", s, fs, len(want))
+	}
+	for i, f := range fs {
+		if f.Code != CodeSchemeSyntax || f.Span != want[i] || f.Section != "test" || f.Message != string(rune('a'+i)) {
+			t.Errorf("finding %d: %v, want SCHEME_SYNTAX at %v, section \"test\", message %q", i, f, want[i], string(rune('a'+i)))
+		}
+	}
+}
+
+// TestValidNIDByHand: RFC 8141 section 2, NID = (alphanum) 0*30(ldh)
+// (alphanum), ldh = alphanum / "-": 2 to 32 characters, "-" only inside.
+// Each ASCII neighbour of the alphanum ranges is tried at both ends.
+func TestValidNIDByHand(t *testing.T) {
+	for s, want := range map[string]bool{
+		"az": true, "za": true, "AZ": true, "ZA": true, "09": true, "90": true, "a-0": true, "a--b": true,
+		"`a": false, "a`": false, "{a": false, "a{": false, // around a-z
+		"@a": false, "a@": false, "[a": false, "a[": false, // around A-Z
+		"/a": false, "a/": false, ":a": false, "a:": false, // around 0-9
+		"-a": false, "a-": false, "a": false, "": false,
+		strings.Repeat("a", 32): true, strings.Repeat("a", 33): false,
+	} {
+		if got := validNID(s); got != want {
+			t.Errorf("validNID(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -26,6 +26,7 @@ import (
 	"github.com/goiri/iri/internal/chars"
 	"github.com/goiri/iri/internal/idnaprofile"
 	"github.com/goiri/iri/internal/scx"
+	"github.com/goiri/iri/registrable"
 )
 
 // uts39 starts the Section of the codes resting on Unicode Technical
@@ -510,7 +511,7 @@ func (r *checkRun) imitatedDomain() {
 			continue
 		}
 		sp := r.sp.Host
-		if regSp, ok := r.u.RegistrableDomain(); ok && regSp.Start > sp.Start && r.s[regSp.Start-1] == '.' {
+		if regSp, ok := registrable.Domain(r.u); ok && regSp.Start > sp.Start && r.s[regSp.Start-1] == '.' {
 			// The imitating labels as written: the last k of labels
 			// 0..e-1 before the registrable domain (when the host as
 			// written splits at "." into as many labels as its ASCII form).

@@ -17,6 +17,9 @@ import (
 )
 
 // Reason says why Clean changed part of its text.
+//
+// The changes are those of draft-ietf-iri-3987bis-00 section 8.2 (URI/IRI
+// entry).
 type Reason string
 
 // The reasons of Clean's changes, each with the section that asks for it.
@@ -54,6 +57,9 @@ const (
 
 // Change is one change Clean made: the bytes Start to End of its input
 // (Start == End for an insertion) became Text ("" for a removal).
+//
+// The changes are those of draft-ietf-iri-3987bis-00 section 8.2 (URI/IRI
+// entry).
 type Change struct {
 	Start, End int
 	Reason     Reason
@@ -61,6 +67,9 @@ type Change struct {
 }
 
 // Option configures Clean.
+//
+// Each option names what it sets for the entry of draft-ietf-iri-3987bis-00
+// section 8.2.
 type Option func(*config)
 
 type config struct {

@@ -25,7 +25,7 @@ import (
 // embedding characters Display adds left out (they are not shown). The
 // first character of the result is the leftmost one on screen. The options
 // are Display's: iri.RightToLeft and iri.AlwaysEmbed, and those that change
-// the text shown (iri.ALabels, iri.MarkRegistrableDomain); nil ones are
+// the text shown (iri.ALabels, iri.MarkSpan); nil ones are
 // ignored.
 //
 // This is the visual representation of draft-ietf-iri-3987bis-00 section

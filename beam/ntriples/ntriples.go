@@ -26,7 +26,7 @@ import (
 )
 
 // Error is a line that is not an N-Triples statement, a blank line
-// or a comment.
+// or a comment (RDF 1.1 N-Triples section 7, the grammar).
 type Error struct {
 	// Offset is the byte offset in the line where the problem is.
 	Offset int
@@ -55,7 +55,8 @@ func (e *Error) Error() string {
 // return is an end of line (EOL), so a line holding several statements
 // separated by CRs gives the IRIs of all of them.
 //
-// The IRIs are not checked beyond the IRIREF production: an IRIREF may
+// The productions are those of RDF 1.1 N-Triples section 7 (IRIREF,
+// UCHAR, EOL). The IRIs are not checked beyond the IRIREF production: an IRIREF may
 // hold characters (decoded from UCHARs, or bytes that are not UTF-8) that
 // no IRI allows, and it may be a relative reference, which N-Triples does
 // not allow; parsing the IRIs finds both.

@@ -41,7 +41,8 @@ const (
 )
 
 // Options configures the analysis; the names and values are those of the
-// iri command's flags. The zero value is the iri command's defaults:
+// iri command's flags (the level is a rung of the comparison ladder of
+// RFC 3987 section 5.3, the codes those of package check). The zero value is the iri command's defaults:
 // variant rfc3987, level scheme, no code ignored, FormatLines.
 type Options struct {
 	// Variant is the grammar IRIs are parsed with, by name ("rfc3987",
@@ -61,7 +62,7 @@ type Options struct {
 // withDefaults returns o with its empty fields set to their defaults.
 func (o Options) withDefaults() Options {
 	if o.Variant == "" {
-		o.Variant = iri.RFC3987.Name()
+		o.Variant = iri.RFC3987.String()
 	}
 	if o.Level == "" {
 		o.Level = iri.LevelScheme.String()
@@ -136,11 +137,11 @@ func newAnalyzer(o Options) (*analyzer, error) {
 }
 
 // key returns the normal form of s at the analyzer's level, which is its
-// comparison key: iri.Key under the analyzer's variant, whose grammar file
+// comparison key: iri.Normalize under the analyzer's variant, whose grammar file
 // decides how it normalizes (rfc3986 and the variants extending it keep
 // URIs URIs), as the iri command's normalize does.
 func (a *analyzer) key(s string) (string, error) {
-	return iri.Key(s, a.level, a.grammar)
+	return iri.Normalize(s, a.level, a.grammar)
 }
 
 // line analyses one input line: it emits the comparison key of each IRI
@@ -176,7 +177,9 @@ func (a *analyzer) iri(line, s string, fromNTriples bool, emitKey, emitCode, emi
 	}
 }
 
-// Rejected is one record of the rejected output, a line of JSON.
+// Rejected is one record of the rejected output, a line of JSON: an input
+// the variant's grammar rejects (e.g. RFC 3987 section 2.2), or a line
+// that is not N-Triples (RDF 1.1 N-Triples section 7).
 type Rejected struct {
 	// Input is the input line. Where it is not valid UTF-8, its invalid
 	// bytes show as U+FFFD here and InputBase64 holds its exact bytes,
@@ -195,7 +198,7 @@ type Rejected struct {
 }
 
 // KeyCount is one record of the IRIs output: a normal form and how many
-// input IRIs have it as their comparison key.
+// input IRIs have it as their comparison key (RFC 3987 section 5.3).
 type KeyCount struct {
 	IRI   string `json:"iri"`
 	Count int    `json:"count"`
@@ -203,6 +206,7 @@ type KeyCount struct {
 
 // CodeCount is one record of the findings output: a check code and how
 // many findings with that code the input IRIs have.
+// Each code's section is in docs/codes.md.
 type CodeCount struct {
 	Code  string `json:"code"`
 	Count int    `json:"count"`
@@ -276,7 +280,9 @@ type Outputs struct {
 }
 
 // Build adds the analysis of lines, a PCollection<string>, to the
-// pipeline of s. It returns an error, and adds nothing, when an option
+// pipeline of s: parsing under the variant's grammar, comparison keys
+// (RFC 3987 section 5.3) and check findings (docs/codes.md names each
+// code's section). It returns an error, and adds nothing, when an option
 // names nothing known.
 func Build(s beam.Scope, lines beam.PCollection, o Options) (Outputs, error) {
 	o = o.withDefaults()

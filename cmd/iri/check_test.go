@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/check"
 )
 
 func TestCheckCommandHuman(t *testing.T) {
@@ -153,5 +154,89 @@ func TestCheckCommandProfile(t *testing.T) {
 	code, _, errOut := runCLI(t, "", "check", "--profile", "pedantic", "http://a/")
 	if code != exitUsage || !strings.Contains(errOut, `unknown profile "pedantic"`) {
 		t.Errorf("unknown profile: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// Offsets and columns in the tests below are counted by hand.
+
+// TestCheckByteOrBytes: an empty span is "byte N", a non-empty one
+// "bytes N-M".
+func TestCheckByteOrBytes(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "http:/p")
+	// http needs an authority; it is missing where the path starts, byte 5.
+	want := "http:/p\n" +
+		"     ^\n" +
+		"  error SCHEME_COMPONENT_REQUIRED [byte 5, path]: http IRIs need an authority (\"//\" and a host) (RFC 9110 sections 4.2.1 and 4.2.4)\n"
+	if code != exitInvalid || out != want {
+		t.Errorf("exit %d, output\n%s\nwant\n%s", code, out, want)
+	}
+	_, out, _ = runCLI(t, "", "check", "http://a/b c")
+	if !strings.Contains(out, "  error SPACE [bytes 10-11, path]: ") {
+		t.Errorf("no SPACE at bytes 10-11 in\n%s", out)
+	}
+}
+
+// TestCheckJSONWarningCount: "%41" is the unreserved "A" (RFC 3986 section
+// 2.3), a warning; the counts say 0 errors, 1 warning, and the exit status
+// is 0 (warnings only).
+func TestCheckJSONWarningCount(t *testing.T) {
+	code, out, _ := runCLI(t, "", "check", "--json", "http://a/b?x=%41")
+	if code != exitOK || !strings.HasPrefix(out, `{"input":"http://a/b?x=%41","errors":0,"warnings":1,"findings":[{"code":"PCT_ENCODED_UNRESERVED","severity":"warning","component":"query","start":13,"end":16,"text":"%41",`) {
+		t.Errorf("exit %d, %s", code, out)
+	}
+}
+
+// TestCheckWindowThreshold: an input of echoWhole (160) bytes is echoed
+// whole, with the carets under it; one byte more and the echo is cut with
+// its length, and each finding gets a window: "..." and the 40 bytes
+// before the span, the span, the rest (here "b"), carets under the span
+// after 3 + 40 columns. "http://a/" (9 bytes), 148 "a" and "%7E" make 160
+// bytes; the %7E is bytes 157-160.
+func TestCheckWindowThreshold(t *testing.T) {
+	s := "http://a/" + strings.Repeat("a", 148) + "%7E"
+	finding := "  warning PCT_ENCODED_UNRESERVED [bytes 157-160, path]: %7E encodes the unreserved character '~'; write '~' instead (RFC 3986 section 2.3)\n"
+	_, out, _ := runCLI(t, "", "check", s)
+	if want := s + "\n" + strings.Repeat(" ", 157) + "^^^\n" + finding; out != want {
+		t.Errorf("check of %d bytes:\n%s\nwant\n%s", len(s), out, want)
+	}
+	_, out, _ = runCLI(t, "", "check", s+"b")
+	want := s + "... (161 bytes)\n" +
+		"..." + strings.Repeat("a", 40) + "%7Eb\n" +
+		strings.Repeat(" ", 43) + "^^^\n" + finding
+	if out != want {
+		t.Errorf("check of %d bytes:\n%s\nwant\n%s", len(s)+1, out, want)
+	}
+}
+
+// TestSeverityFlagString: a severity flag's String lists the codes set to
+// its severity, in order; its zero value (which the flag package makes to
+// print defaults) has no list and gives "".
+func TestSeverityFlagString(t *testing.T) {
+	list := []severitySetting{
+		{check.CodeSpace, check.SeverityWarning},
+		{check.CodeUnwise, check.SeverityError},
+		{check.CodeControl, check.SeverityWarning},
+	}
+	if got := (severityFlag{list: &list, sev: check.SeverityWarning}).String(); got != "SPACE,CONTROL" {
+		t.Errorf("String() = %q, want %q", got, "SPACE,CONTROL")
+	}
+	if got := (severityFlag{}).String(); got != "" {
+		t.Errorf("zero severityFlag String() = %q, want \"\"", got)
+	}
+}
+
+// TestCheckCodesJSONEveryCode: `check --codes --json` prints one JSON
+// object per code, in the order of check.Codes.
+func TestCheckCodesJSONEveryCode(t *testing.T) {
+	_, out, _ := runCLI(t, "", "check", "--codes", "--json")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	codes := check.Codes()
+	if len(lines) != len(codes) {
+		t.Fatalf("%d lines, want %d (one per code)", len(lines), len(codes))
+	}
+	for i, c := range codes {
+		if prefix := `{"code":"` + string(c.Code) + `",`; !strings.HasPrefix(lines[i], prefix) {
+			t.Errorf("line %d = %s, want it to start with %s", i+1, lines[i], prefix)
+		}
 	}
 }

@@ -222,3 +222,24 @@ func TestCompareDashOperand(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareStdinFields: a line must hold exactly two IRIs; a bad line is
+// reported and sets the exit status, the others are still compared.
+func TestCompareStdinFields(t *testing.T) {
+	code, out, errs := runCLI(t, "http://a/ http://a/ http://a/\nhttp://a/\thttp://A/\n", "compare")
+	if code != exitInvalid || out != "equivalent (scheme): http://a/\n" ||
+		errs != "iri compare: want two IRIs separated by a TAB or spaces, got \"http://a/ http://a/ http://a/\"\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestCompareNoNoteForVisibleCharacters: "é" is not invisible, so a pair
+// found equivalent gets no note ("é" and "%C3%A9" are the same host once
+// the percent-encoding is normalized, draft-ietf-iri-3987bis-00 section
+// 5.3.2.3).
+func TestCompareNoNoteForVisibleCharacters(t *testing.T) {
+	code, out, _ := runCLI(t, "", "compare", "http://\u00e9.example/", "http://%C3%A9.example/")
+	if want := "equivalent (scheme): http://\u00e9.example/\n"; code != exitOK || out != want {
+		t.Errorf("compare: exit %d, output %q, want %q", code, out, want)
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/check"
+	"github.com/goiri/iri/registrable"
 	"github.com/goiri/iri/visual"
 )
 
@@ -114,7 +115,7 @@ func setupDisplay(fs *flag.FlagSet) func(*env, []string) int {
 		}
 		dopts := opts
 		if *mark {
-			dopts = append(dopts[:len(dopts):len(dopts)], iri.MarkRegistrableDomain("[", "]"))
+			dopts = append(dopts[:len(dopts):len(dopts)], registrable.Mark("[", "]"))
 		}
 		return runStream(e, args, &stream{name: "display", sf: &sf, asJSON: *asJSON,
 			line: func(c *lineCtx, s string) {

@@ -113,7 +113,7 @@ func TestShortenMessage(t *testing.T) {
 }
 
 // Issue 14 item 7, with its exact inputs.
-func TestIssue14Item7(t *testing.T) {
+func TestEchoEscapesHostileInput(t *testing.T) {
 	// The ANSI escape is echoed as \x1b, never sent to the terminal.
 	_, out, _ := runCLI(t, "", "check", "http://a/\x1b[31mX")
 	if strings.ContainsRune(out, 0x1b) || !strings.HasPrefix(out, "http://a/\\x1b[31mX\n         ^^^^\n") {
@@ -161,7 +161,7 @@ func TestIssue14Item7(t *testing.T) {
 
 // Issue 14 item 8: the last severity flag for a code wins; --list --json
 // is JSON.
-func TestIssue14Item8(t *testing.T) {
+func TestCheckLastSeverityFlagWinsAndJSONLists(t *testing.T) {
 	// "http://a/\" has a SYNTAX error and an UNWISE finding for the
 	// backslash (byte 9).
 	unwise := "  %s UNWISE [bytes 9-10, path]: "
@@ -226,5 +226,90 @@ func TestCheckTextLongInput(t *testing.T) {
 	if len(lines) < 4 || lines[0] != want[0] || lines[1] != want[1] || lines[2] != want[2] ||
 		!strings.HasPrefix(lines[3], "  error SYNTAX [bytes 209-210, path]: ") {
 		t.Errorf("got\n%s", out)
+	}
+}
+
+// TestCaretFormatCharacterWidth: the echo escapes the format character
+// U+200E as "U+200E" (six columns), so its carets are six wide from column
+// 9, and the space after "b" (byte 13: U+200E is bytes 9-11, "b" 12) is at
+// column 9+6+1 = 16.
+func TestCaretFormatCharacterWidth(t *testing.T) {
+	_, out, _ := runCLI(t, "", "check", "http://a/\u200Eb c")
+	lines := strings.Split(out, "\n")
+	if len(lines) < 5 {
+		t.Fatalf("short output:\n%s", out)
+	}
+	if lines[0] != "http://a/U+200Eb c" {
+		t.Errorf("echo %q", lines[0])
+	}
+	if lines[1] != strings.Repeat(" ", 9)+"^^^^^^" || !strings.Contains(lines[2], "BIDI_FORMATTING_CHARACTER [bytes 9-12, path]") {
+		t.Errorf("format character caret %q, finding %q", lines[1], lines[2])
+	}
+	if lines[3] != strings.Repeat(" ", 16)+"^" || !strings.Contains(lines[4], "[bytes 13-14, path]") {
+		t.Errorf("space caret %q, finding %q", lines[3], lines[4])
+	}
+	// 1 ("a") + 6 ("U+200E") + 0 (the combining U+0301) + 2 (full-width
+	// U+FF41) + 1 ("b").
+	if got := echoWidth("a\u200E\u0301\uFF41b"); got != 10 {
+		t.Errorf("echoWidth = %d, want 10", got)
+	}
+}
+
+// TestEchoC1Control: U+0080, a C1 control, is not ASCII: it is echoed as
+// U+0080, not as its first byte (\xc2); an ASCII control is echoed as its
+// byte.
+func TestEchoC1Control(t *testing.T) {
+	if got := string(appendEcho(nil, "a\u0080b\x01")); got != `aU+0080b\x01` {
+		t.Errorf("appendEcho = %q, want %q", got, `aU+0080b\x01`)
+	}
+}
+
+// TestRuneCutEnds: runeCut returns len(s) for n at or past the end, and
+// never goes before 0 when s starts with continuation bytes.
+func TestRuneCutEnds(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		n    int
+		want int
+	}{
+		{"abc", 3, 3},
+		{"abc", 5, 3},
+		{"\x80\x80abc", 1, 0},
+		{"a\u00E9b", 2, 1}, // byte 2 is inside "é" (bytes 1-2)
+	} {
+		if got := runeCut(c.s, c.n); got != c.want {
+			t.Errorf("runeCut(%q, %d) = %d, want %d", c.s, c.n, got, c.want)
+		}
+	}
+}
+
+// TestEchoWidthC1Control: the echo of U+0080 is "U+0080", 6 columns, that
+// of an ASCII control or a bad byte "\xHH", 4; "a" and "b" 1 each.
+func TestEchoWidthC1Control(t *testing.T) {
+	for s, want := range map[string]int{"a\u0080b": 8, "a\x01b": 6, "a\xffb": 6} {
+		if got := echoWidth(s); got != want {
+			t.Errorf("echoWidth(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestShortenMessageQuoted: in a message longer than quoteMax (64) bytes,
+// a quoted part is shortened only when it is longer than 64 bytes with
+// its quotes: 62 "a" quoted (64 bytes) stay, 63 quoted (65 bytes) keep
+// their first 32 and the length of the unquoted text, 63; a short quoted
+// part stays as it is. A message of exactly 64 bytes is left alone.
+func TestShortenMessageQuoted(t *testing.T) {
+	tail := " is not " + strings.Repeat("b", 60)
+	q62 := `"` + strings.Repeat("a", 62) + `"`
+	q63 := `"` + strings.Repeat("a", 63) + `"`
+	for _, c := range []struct{ in, want string }{
+		{`the host "ab"` + tail, `the host "ab"` + tail},
+		{"x " + q62 + tail, "x " + q62 + tail},
+		{"x " + q63 + tail, `x "` + strings.Repeat("a", 32) + `..." (63 bytes)` + tail},
+		{strings.Repeat("c", 64), strings.Repeat("c", 64)},
+	} {
+		if got := shortenMessage(c.in); got != c.want {
+			t.Errorf("shortenMessage(%q) = %q, want %q", c.in, got, c.want)
+		}
 	}
 }

@@ -1,15 +1,3 @@
-// Command iri parses, checks, converts, normalizes, compares and resolves
-// Internationalized Resource Identifiers (RFC 3987 and its revisions).
-//
-// Usage:
-//
-//	iri <command> [flags] [IRI ...]
-//
-// Every command reads its IRIs from the arguments or, when there are none,
-// one per line from standard input (an argument "-" stands for the lines
-// of standard input too), and prints one result per input: human
-// readable by default, one JSON object per line with --json. Run
-// "iri help" for the list of commands and "iri <command> --help" for each.
 package main
 
 import (
@@ -163,7 +151,7 @@ func printHelp(w io.Writer) {
 	fmt.Fprintln(w, "as does an argument \"-\"; on every core, output in input order; --json gives")
 	fmt.Fprintln(w, "one record per line, bad lines included (input_b64 holds the bytes of input")
 	fmt.Fprintln(w, "that is not UTF-8);")
-	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in the README.")
+	fmt.Fprintln(w, "--aligned, --max-line, --stats and --progress are described in go doc github.com/goiri/iri/cmd/iri.")
 	fmt.Fprintln(w, "Run \"iri <command> --help\" for a command's flags and examples.")
 }
 

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -314,5 +315,34 @@ func TestEditDistance(t *testing.T) {
 		if got := editDistance(tt.a, tt.b); got != tt.want {
 			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
+	}
+}
+
+// TestVersionStringDirty: only vcs.modified=true marks a build dirty; the
+// revision is cut to 12 characters; another setting that happens to be
+// "true" changes nothing.
+func TestVersionStringDirty(t *testing.T) {
+	info := &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v1.2.3"}}
+	info.Settings = []debug.BuildSetting{
+		{Key: "-trimpath", Value: "true"},
+		{Key: "vcs.revision", Value: "0123456789abcdef"},
+		{Key: "vcs.modified", Value: "false"},
+	}
+	if got, want := versionString(info), "iri v1.2.3 0123456789ab go1.26.0"; got != want {
+		t.Errorf("versionString = %q, want %q", got, want)
+	}
+	info.Settings[2].Value = "true"
+	if got, want := versionString(info), "iri v1.2.3 0123456789ab+dirty go1.26.0"; got != want {
+		t.Errorf("versionString = %q, want %q", got, want)
+	}
+}
+
+// TestDoubleDashThenDoubleDash: the first "--" ends the flags, so a second
+// one is an operand, the relative reference "--" (a path segment), which
+// normalizes to itself.
+func TestDoubleDashThenDoubleDash(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "normalize", "--", "--")
+	if code != exitOK || out != "--\n" || errOut != "" {
+		t.Errorf("normalize -- --: exit %d, output %q, stderr %q, want \"--\\n\"", code, out, errOut)
 	}
 }

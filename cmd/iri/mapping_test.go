@@ -122,3 +122,13 @@ func TestMappingHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestCharsetFailureEchoesInput: a line that is not valid in --charset is
+// echoed (byte 0xFF escaped as \xff) with the error, on stderr, and sets the exit
+// status.
+func TestCharsetFailureEchoesInput(t *testing.T) {
+	code, out, errs := runCLI(t, "http://a/\xff\nhttp://b/\n", "touri", "--charset", "utf-8")
+	if code != exitInvalid || out != "http://b/\n" || !strings.HasPrefix(errs, "iri touri: http://a/\\xff\n") || !strings.Contains(errs, "invalid UTF-8 at byte 9") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -86,7 +86,7 @@ func variantNames() string {
 		if i > 0 {
 			s += ", "
 		}
-		s += v.Name()
+		s += v.String()
 	}
 	return s
 }

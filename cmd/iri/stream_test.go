@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -708,5 +709,140 @@ func TestStdoutFlushedBeforeStderr(t *testing.T) {
 	before := batchLines * len("http://a/\n")
 	if code != exitInvalid || len(l.atStderr) != 1 || l.atStderr[0] != before || l.stdout != before+len("http://c/\n") {
 		t.Errorf("exit %d; stdout had %v bytes at each stderr write, want [%d]; %d in all", code, l.atStderr, before, l.stdout)
+	}
+}
+
+// maxWriter records the largest write it is given and the total.
+type maxWriter struct{ max, total int }
+
+func (w *maxWriter) Write(p []byte) (int, error) {
+	w.max = max(w.max, len(p))
+	w.total += len(p)
+	return len(p), nil
+}
+
+// TestSpillBoundsWrites: the report of a line is handed to the writer in
+// pieces once the output held passes spillSize, so no write holds the
+// whole batch. Three lines of 750,000 "\b" give JSON records whose input
+// field alone is 2,250,000 bytes ("\b" is escaped as "\\b"), so the
+// batch is over 6.75 MB; the largest piece a worker must hold is one
+// record's input and a finding, under 3 MiB.
+func TestSpillBoundsWrites(t *testing.T) {
+	var lines []string
+	for i := 0; i < 3; i++ {
+		lines = append(lines, "http://c/"+strings.Repeat("\\b", 750000))
+	}
+	var w maxWriter
+	var errb strings.Builder
+	code := run(&env{stdin: strings.NewReader(strings.Join(lines, "\n") + "\n"), stdout: &w, stderr: &errb},
+		[]string{"check", "--json", "--max-line", "2000000"})
+	if code != exitInvalid || w.total < 3*2250000 || w.max > 3<<20 {
+		t.Errorf("exit %d, %d bytes written, largest write %d bytes; want exit %d, over 6.75 MB in writes of at most 3 MiB", code, w.total, w.max, exitInvalid)
+	}
+}
+
+// readLines runs readBatches over input with --max-line maxLine and
+// returns each batch sent: its lines as strings (the bytes kept), and
+// whether it was flushed.
+func readLines(t *testing.T, input string, maxLine int) (batches [][]string, flushed []bool) {
+	t.Helper()
+	free := make(chan *batch, 64)
+	for i := 0; i < cap(free); i++ {
+		free <- &batch{}
+	}
+	err := readBatches(strings.NewReader(input), maxLine, free, func(b *batch) {
+		var ls []string
+		for _, l := range b.lines {
+			ls = append(ls, string(b.data[l.start:l.end]))
+		}
+		batches = append(batches, ls)
+		flushed = append(flushed, b.flush)
+	})
+	if err != nil {
+		t.Fatalf("readBatches: %v", err)
+	}
+	return batches, flushed
+}
+
+// TestReadBatchesCRLFAcrossBuffers: the reader's buffer is 64 KiB. A line
+// of 65,535 bytes and "\r" fills it, so the "\n" comes alone in the next
+// read: the "\r" before it still ends the line and is no part of it. A
+// "\r" not followed by "\n" stays in the line.
+func TestReadBatchesCRLFAcrossBuffers(t *testing.T) {
+	long := strings.Repeat("a", 65535)
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{long + "\r\nb\n", []string{long, "b"}},
+		{long + "\rc\nb\n", []string{long + "\rc", "b"}},
+		{"x\r\n\r\ny\n", []string{"x", "", "y"}},
+		{long + "\n\r\n", []string{long, ""}},
+	} {
+		batches, _ := readLines(t, c.in, 1<<20)
+		got := slices.Concat(batches...)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("lines of %d bytes of input: %d lines, want %d; equal: %v", len(c.in), len(got), len(c.want), slices.Equal(got, c.want))
+		}
+	}
+}
+
+// TestReadBatchesBounds: a batch is sent when it has batchLines (1024)
+// lines or batchBytes (128 KiB) of line bytes, or when the reader has
+// nothing more buffered (here only at the end of the input, flushed).
+// 1,500 lines of 99 bytes: 1,024 lines hold 101,376 bytes, under 128 KiB,
+// so the first batch has 1,024 lines and the second the other 476 (sent
+// when the reader has read all, flushed). 300 lines of 999 bytes: 131 of
+// them hold 130,869 bytes, 132 hold 131,868, at least 131,072: batches of
+// 132, 132 and 36 lines. 300 lines of 1,024 bytes: 128 of them hold
+// exactly 131,072 bytes, enough: batches of 128, 128 and 44. At the end
+// of the input the reader sends what is left, here an empty batch,
+// flushed.
+func TestReadBatchesBounds(t *testing.T) {
+	for _, c := range []struct {
+		n, size int
+		want    []int
+	}{
+		{1500, 99, []int{1024, 476, 0}},
+		{300, 999, []int{132, 132, 36, 0}},
+		{300, 1024, []int{128, 128, 44, 0}},
+	} {
+		line := strings.Repeat("a", c.size) + "\n"
+		batches, flushed := readLines(t, strings.Repeat(line, c.n), 1<<20)
+		var got []int
+		for _, b := range batches {
+			got = append(got, len(b))
+		}
+		if !slices.Equal(got, c.want) || !flushed[len(flushed)-1] || flushed[0] {
+			t.Errorf("%d lines of %d bytes: batches of %v lines (flushed %v), want %v, only the last flushed", c.n, c.size, got, flushed, c.want)
+		}
+	}
+}
+
+// TestProgressRate: the rate is the lines done divided by the seconds
+// since the start: 4,000 lines 2 seconds (and a little) after the start
+// is a rate between 1,990 and 2,000 lines/s.
+func TestProgressRate(t *testing.T) {
+	var b strings.Builder
+	then := time.Now().Add(-2 * time.Second)
+	p := &progress{e: &env{stderr: &b}, name: "check", on: true, start: then, last: then}
+	p.update(4000)
+	var rate int
+	if _, err := fmt.Sscanf(b.String(), "\riri check: 4000 lines, %d lines/s ", &rate); err != nil || rate < 1990 || rate > 2000 {
+		t.Errorf("progress line %q: rate %d (%v), want 1990 to 2000", b.String(), rate, err)
+	}
+}
+
+// TestReadBatchesTooLongKeepsPrefix: of a line longer than --max-line the
+// first 64 bytes are kept, whatever they are. Here byte 63 is "\r" and
+// the line fills the 64 KiB buffer, so its "\n" comes alone in the next
+// read: the kept prefix still ends with that "\r" (it is inside the line,
+// not before its "\n").
+func TestReadBatchesTooLongKeepsPrefix(t *testing.T) {
+	line := strings.Repeat("a", 63) + "\r" + strings.Repeat("b", 65536-64)
+	batches, _ := readLines(t, line+"\nc\n", 100)
+	got := slices.Concat(batches...)
+	if want := []string{line[:64], "c"}; !slices.Equal(got, want) {
+		t.Errorf("lines %q, want %q", got, want)
 	}
 }

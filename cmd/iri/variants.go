@@ -78,14 +78,14 @@ func setupVariants(fs *flag.FlagSet) func(*env, []string) int {
 			for _, v := range vs {
 				if *asJSON {
 					b = append(b, `{"variant":`...)
-					b = appendJSONString(b, v.Name())
+					b = appendJSONString(b, v.String())
 					b = appendStringField(b, "extends", v.Extends())
 					b = appendStringField(b, "title", v.Title())
 					b = appendStringField(b, "parser", parserName(v))
 					b = append(b, "}\n"...)
 					continue
 				}
-				b = fmt.Appendf(b, "%-11s extends %-8s %s\n", v.Name(), v.Extends(), v.Title())
+				b = fmt.Appendf(b, "%-11s extends %-8s %s\n", v.String(), v.Extends(), v.Title())
 			}
 			e.stdout.Write(b)
 			return exitOK
@@ -194,7 +194,7 @@ func appendVariantsJSON(dst []byte, s string, vs []iri.Variant, errs []error) []
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"variant":`...)
-		dst = appendJSONString(dst, v.Name())
+		dst = appendJSONString(dst, v.String())
 		if errs[i] == nil {
 			dst = append(dst, `,"valid":true}`...)
 			continue
@@ -215,13 +215,13 @@ func appendVariantsText(dst []byte, s string, vs []iri.Variant, errs []error) []
 		var pe *iri.ParseError
 		switch {
 		case err == nil:
-			dst = fmt.Appendf(dst, "  %-11s accepts\n", v.Name())
+			dst = fmt.Appendf(dst, "  %-11s accepts\n", v.String())
 		case !errors.As(err, &pe): // not a syntax error (cannot happen today)
-			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", v.Name(), textMessage(err.Error()))
+			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", v.String(), textMessage(err.Error()))
 		case pe.Rule == "": // invalid UTF-8: no rule was being matched
-			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d: invalid UTF-8\n", v.Name(), pe.Offset)
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d: invalid UTF-8\n", v.String(), pe.Offset)
 		default:
-			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d in %s\n", v.Name(), pe.Offset, pe.Rule)
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d in %s\n", v.String(), pe.Offset, pe.Rule)
 		}
 	}
 	return dst
@@ -312,16 +312,16 @@ func (vs *variantSummary) appendText(dst []byte, vars []iri.Variant) []byte {
 		if vs.lines > 0 {
 			pct = 100 * float64(vs.accepts[i]) / float64(vs.lines)
 		}
-		dst = fmt.Appendf(dst, "  %-11s %10d  %6.2f%%\n", v.Name(), vs.accepts[i], pct)
+		dst = fmt.Appendf(dst, "  %-11s %10d  %6.2f%%\n", v.String(), vs.accepts[i], pct)
 	}
 	dst = append(dst, "\nlines the row's variant accepts and the column's rejects:\n  "...)
 	dst = fmt.Appendf(dst, "%-11s", "")
 	for _, v := range vars {
-		dst = fmt.Appendf(dst, " %11s", v.Name())
+		dst = fmt.Appendf(dst, " %11s", v.String())
 	}
 	dst = append(dst, '\n')
 	for a, va := range vars {
-		dst = fmt.Appendf(dst, "  %-11s", va.Name())
+		dst = fmt.Appendf(dst, "  %-11s", va.String())
 		for b := range vars {
 			if a == b {
 				dst = fmt.Appendf(dst, " %11s", "-")
@@ -343,7 +343,7 @@ func (vs *variantSummary) appendText(dst []byte, vars []iri.Variant) []byte {
 				header = true
 			}
 			dst = fmt.Appendf(dst, "  %s accepts, %s rejects (lines: %d): line %d %s\n    %s fails",
-				va.Name(), vb.Name(), p.n, p.line, quoteValue(p.input), vb.Name())
+				va.String(), vb.String(), p.n, p.line, quoteValue(p.input), vb.String())
 			if p.offset >= 0 {
 				dst = fmt.Appendf(dst, " at byte %d", p.offset)
 			}
@@ -366,7 +366,7 @@ func (vs *variantSummary) appendJSON(dst []byte, vars []iri.Variant) []byte {
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"variant":`...)
-		dst = appendJSONString(dst, v.Name())
+		dst = appendJSONString(dst, v.String())
 		dst = append(dst, `,"accepts":`...)
 		dst = strconv.AppendInt(dst, vs.accepts[i], 10)
 		dst = append(dst, '}')
@@ -384,8 +384,8 @@ func (vs *variantSummary) appendJSON(dst []byte, vars []iri.Variant) []byte {
 			first = false
 			p := vs.pairs[a][b]
 			dst = append(dst, `{"accepts":`...)
-			dst = appendJSONString(dst, va.Name())
-			dst = appendStringField(dst, "rejects", vb.Name())
+			dst = appendJSONString(dst, va.String())
+			dst = appendStringField(dst, "rejects", vb.String())
 			dst = append(dst, `,"lines":`...)
 			dst = strconv.AppendInt(dst, p.n, 10)
 			dst = append(dst, `,"first":`...)
@@ -446,7 +446,7 @@ func runVariantsDiff(e *env, args []string, ruleName string, reference, asJSON b
 	var out []byte
 	if !asJSON {
 		out = fmt.Appendf(out, "%s and %s (%s): %d input(s) on which they disagree, shortest first\n",
-			vs[0].Name(), vs[1].Name(), vs[0].RuleName(rules[0]), len(ds))
+			vs[0].String(), vs[1].String(), vs[0].RuleName(rules[0]), len(ds))
 	}
 	shown := 0
 	for _, d := range ds {
@@ -510,14 +510,14 @@ func appendDiffText(dst []byte, d iri.VariantDifference, vs [2]iri.Variant, ea, 
 		case err == nil && d.Component != "":
 			val, ok := diffValue(u, d.Component)
 			if ok {
-				dst = fmt.Appendf(dst, "  %-11s accepts: %s %s\n", vs[i].Name(), d.Component, quoteValue(val))
+				dst = fmt.Appendf(dst, "  %-11s accepts: %s %s\n", vs[i].String(), d.Component, quoteValue(val))
 			} else {
-				dst = fmt.Appendf(dst, "  %-11s accepts: no %s\n", vs[i].Name(), d.Component)
+				dst = fmt.Appendf(dst, "  %-11s accepts: no %s\n", vs[i].String(), d.Component)
 			}
 		case err == nil:
-			dst = fmt.Appendf(dst, "  %-11s accepts\n", vs[i].Name())
+			dst = fmt.Appendf(dst, "  %-11s accepts\n", vs[i].String())
 		case errors.As(err, &pe):
-			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d", vs[i].Name(), pe.Offset)
+			dst = fmt.Appendf(dst, "  %-11s rejects at byte %d", vs[i].String(), pe.Offset)
 			if pe.Rule != "" {
 				dst = fmt.Appendf(dst, " in %s", pe.Rule)
 			}
@@ -526,7 +526,7 @@ func appendDiffText(dst []byte, d iri.VariantDifference, vs [2]iri.Variant, ea, 
 			}
 			dst = append(dst, '\n')
 		default:
-			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", vs[i].Name(), textMessage(err.Error()))
+			dst = fmt.Appendf(dst, "  %-11s rejects: %s\n", vs[i].String(), textMessage(err.Error()))
 		}
 	}
 	return dst
@@ -548,7 +548,7 @@ func appendDiffJSON(dst []byte, d iri.VariantDifference, vs [2]iri.Variant, ea, 
 			dst = append(dst, ',')
 		}
 		dst = append(dst, `{"variant":`...)
-		dst = appendJSONString(dst, vs[i].Name())
+		dst = appendJSONString(dst, vs[i].String())
 		if err != nil {
 			dst = append(dst, `,"valid":false,"error":`...)
 			dst = appendJSONErr(dst, err, "", "")

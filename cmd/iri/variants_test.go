@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -111,5 +112,39 @@ func TestVariantsDiffUsage(t *testing.T) {
 	code, out, _ := runCLI(t, "", "variants", "--diff", "rfc3987", "rfc3987")
 	if code != exitOK || !strings.Contains(out, ": 0 input(s)") {
 		t.Errorf("exit %d, %q", code, out)
+	}
+}
+
+// TestVariantsJSONEveryVariant: an IRI every variant accepts gets one
+// entry per variant, in the order of "iri variants --list".
+func TestVariantsJSONEveryVariant(t *testing.T) {
+	const want = `{"input":"http://a/","variants":[{"variant":"rfc3987","valid":true},{"variant":"3987bis","valid":true},` +
+		`{"variant":"draft2002","valid":true},{"variant":"leiri","valid":true},{"variant":"rfc3986","valid":true},{"variant":"webaddress","valid":true}]}` + "\n"
+	code, out, _ := runCLI(t, "", "variants", "--json", "http://a/")
+	if code != exitOK || out != want {
+		t.Errorf("variants --json: exit %d\n got %s\nwant %s", code, out, want)
+	}
+}
+
+// TestVariantsSummaryCases: the summary counts validity under the entry
+// rule asked for ("//a" is a relative reference, which the IRI rule of
+// every variant rejects: it needs a scheme); with no lines every share is
+// 0.00%, not a division by zero; an error at the first byte says "at byte
+// 0" (RFC 3986 takes no "é"); and the count and first line of a
+// disagreement add up over many batches of lines.
+func TestVariantsSummaryCases(t *testing.T) {
+	_, out, _ := runCLI(t, "//a\n", "variants", "--summary", "--rule", "IRI")
+	if !strings.Contains(out, "  rfc3987              0    0.00%\n") || !strings.Contains(out, "  webaddress           0    0.00%\n") {
+		t.Errorf("variants --summary --rule IRI on //a:\n%s", out)
+	}
+	_, out, _ = runCLI(t, "", "variants", "--summary")
+	if !strings.HasPrefix(out, "0 lines\n") || !strings.Contains(out, "  leiri                0    0.00%\n") || strings.Contains(out, "NaN") {
+		t.Errorf("variants --summary on no lines:\n%s", out)
+	}
+	n := 3*batchLines + 5
+	_, out, _ = runCLI(t, strings.Repeat("\u00e9\n", n), "variants", "--summary")
+	want := fmt.Sprintf("  leiri accepts, rfc3986 rejects (lines: %d): line 1 \"\u00e9\"\n    rfc3986 fails at byte 0 in ", n)
+	if !strings.Contains(out, want) {
+		t.Errorf("variants --summary on %d lines of \"\u00e9\": want %q in\n%s", n, want, out)
 	}
 }

@@ -34,7 +34,54 @@ func PctByte(s string, i int) (byte, bool) {
 	return Unhex(s[i+1])<<4 | Unhex(s[i+2]), true
 }
 
-// WritePct writes the percent-encoding of the octet c, in uppercase.
+// PctRune decodes the character whose UTF-8 encoding (RFC 3629) is
+// percent-encoded at s[i:] (RFC 3986 section 2.1, RFC 3987 section 3.2 step
+// 1), returning it and its number of octets, 1 to 4, or 0 octets when s[i:]
+// does not start with a pct-encoded triplet or the triplets from there do
+// not start a well-formed UTF-8 sequence: a lead octet that starts none
+// (0x80-0xC1, 0xF5-0xFF), a missing or bad continuation octet, an overlong
+// form, a surrogate or a value past U+10FFFF. An octet 0x00-0x7F is a
+// character of its own (RFC 3629 section 3), so "%41" decodes to "A" with
+// 1 octet, and "%EF%BF%BD" to U+FFFD with 3: the decoder answers what the
+// octets encode and leaves to its caller whether the character may be
+// decoded. It is the one decoder of a percent-encoded character of the
+// module (mapping, comparison and the checks).
+func PctRune(s string, i int) (rune, int) {
+	lead, ok := PctByte(s, i)
+	if !ok {
+		return 0, 0
+	}
+	var n int
+	switch {
+	case lead < utf8.RuneSelf:
+		return rune(lead), 1
+	case lead >= 0xC2 && lead <= 0xDF:
+		n = 2
+	case lead >= 0xE0 && lead <= 0xEF:
+		n = 3
+	case lead >= 0xF0 && lead <= 0xF4:
+		n = 4
+	default:
+		return 0, 0
+	}
+	var buf [utf8.UTFMax]byte
+	buf[0] = lead
+	for k := 1; k < n; k++ {
+		c, ok := PctByte(s, i+3*k)
+		if !ok {
+			return 0, 0
+		}
+		buf[k] = c
+	}
+	r, size := utf8.DecodeRune(buf[:n])
+	if size != n {
+		return 0, 0
+	}
+	return r, n
+}
+
+// WritePct writes the percent-encoding of the octet c, in uppercase (RFC
+// 3986 section 2.1). It is the one encoder of an octet of the module.
 func WritePct(b *strings.Builder, c byte) {
 	b.WriteByte('%')
 	b.WriteByte(UpperHex[c>>4])

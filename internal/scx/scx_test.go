@@ -83,3 +83,15 @@ func sortStrings(s []string) {
 		}
 	}
 }
+
+// TestUnicodeVersionMatchesToolchain: the Script_Extensions tables are of
+// the Unicode version of the Go toolchain's unicode package, whose Script
+// tables they complete; mixing versions would give scripts to code points
+// the other tables call unassigned. A new Go release with a new Unicode
+// version fails here until the tables are regenerated (go generate
+// ./internal/scx, with that version's ScriptExtensions.txt).
+func TestUnicodeVersionMatchesToolchain(t *testing.T) {
+	if UnicodeVersion != unicode.Version {
+		t.Errorf("internal/scx tables are Unicode %s, the Go toolchain's unicode package %s: regenerate them", UnicodeVersion, unicode.Version)
+	}
+}

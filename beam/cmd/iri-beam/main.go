@@ -17,7 +17,7 @@
 // --variant, --level and --ignore mean what they mean for iri normalize
 // and iri check. Without --runner the pipeline runs in this process on
 // Beam's Prism runner; --runner flink, spark or dataflow (with their
-// flags, see the README) run it on a cluster.
+// flags, see beam/README.md) run it on a cluster.
 package main
 
 import (
@@ -45,7 +45,7 @@ func (c *config) declare(fs *flag.FlagSet) {
 	fs.StringVar(&c.input, "input", "", "text files to read: a file name or a glob (required)")
 	fs.StringVar(&c.output, "output", "", "prefix of the output files: PREFIX.iris.jsonl, PREFIX.findings.jsonl, PREFIX.rejected.jsonl (required)")
 	fs.StringVar(&c.format, "format", pipeline.FormatLines, "input format: lines (one IRI reference per line) or ntriples (the IRIs of N-Triples statements)")
-	fs.StringVar(&c.variant, "variant", iri.RFC3987.Name(), "grammar variant: "+variantNames())
+	fs.StringVar(&c.variant, "variant", iri.RFC3987.String(), "grammar variant: "+variantNames())
 	fs.StringVar(&c.level, "level", iri.LevelScheme.String(), "comparison level: simple, syntax or scheme")
 	fs.StringVar(&c.ignore, "ignore", "", "comma-separated check codes not to count")
 }
@@ -53,7 +53,7 @@ func (c *config) declare(fs *flag.FlagSet) {
 func variantNames() string {
 	var names []string
 	for _, v := range iri.Variants() {
-		names = append(names, v.Name())
+		names = append(names, v.String())
 	}
 	return strings.Join(names, ", ")
 }
