@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"github.com/goiri/iri/internal/prose"
 	"reflect"
 	"strconv"
 	"strings"
@@ -479,47 +480,9 @@ func FuzzExtractor(f *testing.F) {
 	})
 }
 
-// proseWords and proseIRIs make the benchmark text: words of several
-// scripts, colons that are not schemes, brackets and quotes.
-var (
-	proseWords = strings.Fields(`the of and to in a is that for it as was with be by on not this are or from at
-		which but have an they you were there one all we their can has been if more when will would who so no
-		café naïve Москва 日本語の文章 über straße مرحبا हिन्दी time: Note: e.g. (see below) 'quoted' "said" x:y 3:45 1.5, end.`)
-	proseIRIs = []string{
-		"https://example.com/path/to/page?id=42&lang=en",
-		"http://例え.jp/パス/ファイル.html",
-		"(https://en.wikipedia.org/wiki/Foo_(bar))",
-		"<http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING>",
-		"mailto:someone@example.org",
-		"「https://ja.wikipedia.org/wiki/日本」",
-		"ftp://ftp.example.net/pub/file.tar.gz.",
-		"https://ru.wikipedia.org/wiki/Москва,",
-	}
-)
-
 // extractProse returns about size bytes of prose, with one IRI in every
-// 200 bytes when withIRIs.
-func extractProse(size int, withIRIs bool) string {
-	var b strings.Builder
-	b.Grow(size + 256)
-	seed, last, k := uint32(1), 0, 0
-	for b.Len() < size {
-		seed = seed*1664525 + 1013904223
-		if withIRIs && b.Len()-last >= 200-len(proseIRIs[k]) {
-			b.WriteString(proseIRIs[k])
-			k = (k + 1) % len(proseIRIs)
-			last = b.Len()
-		} else {
-			b.WriteString(proseWords[int(seed>>8)%len(proseWords)])
-		}
-		if seed>>28 == 0 {
-			b.WriteByte('\n')
-		} else {
-			b.WriteByte(' ')
-		}
-	}
-	return b.String()
-}
+// 200 bytes when withIRIs (internal/prose, shared with bench/extract).
+func extractProse(size int, withIRIs bool) string { return prose.Prose(size, withIRIs) }
 
 // The benchmark prose has one IRI in every 200 bytes, all found.
 func TestExtractProseHasOneIRIPer200Bytes(t *testing.T) {

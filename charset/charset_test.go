@@ -3,6 +3,7 @@ package charset
 import (
 	"errors"
 	"fmt"
+	"github.com/goiri/iri/internal/chars"
 	"reflect"
 	"strings"
 	"testing"
@@ -217,7 +218,7 @@ func unescape(s string) string {
 	var b []byte
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			b = append(b, chars.Unhex(s[i+1])<<4|chars.Unhex(s[i+2]))
 			i += 2
 			continue
 		}

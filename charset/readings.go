@@ -4,6 +4,7 @@ package charset
 // section 8.7).
 
 import (
+	"github.com/goiri/iri/internal/chars"
 	"strings"
 	"unicode/utf8"
 
@@ -125,7 +126,7 @@ func pctRuns(uri string, sp iri.Spans) []run {
 			r := run{comp: c, start: i}
 			keep := false
 			for i+3 <= s.End && uri[i] == '%' {
-				b := unhex(uri[i+1])<<4 | unhex(uri[i+2])
+				b := chars.Unhex(uri[i+1])<<4 | chars.Unhex(uri[i+2])
 				r.octets = append(r.octets, b)
 				keep = keep || b >= 0x80 || b == 0x1B
 				i += 3
@@ -137,16 +138,6 @@ func pctRuns(uri string, sp iri.Spans) []run {
 		}
 	}
 	return out
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }
 
 // read returns the reading of uri under enc (nil: UTF-8).

@@ -9,7 +9,7 @@ import (
 	"mvdan.cc/xurls/v2"
 
 	"github.com/goiri/iri"
-	"github.com/goiri/iri/bench/extract/corpus"
+	"github.com/goiri/iri/internal/prose"
 )
 
 func BenchmarkExtractVsXurls(b *testing.B) {
@@ -18,8 +18,8 @@ func BenchmarkExtractVsXurls(b *testing.B) {
 		name string
 		text string
 	}{
-		{"prose-iri-per-200B", corpus.Prose(10<<20, true)},
-		{"prose-no-iri", corpus.Prose(10<<20, false)},
+		{"prose-iri-per-200B", prose.Prose(10<<20, true)},
+		{"prose-no-iri", prose.Prose(10<<20, false)},
 	} {
 		b.Run(tc.name+"/iri.Extract", func(b *testing.B) {
 			b.SetBytes(int64(len(tc.text)))
@@ -39,7 +39,7 @@ func BenchmarkExtractVsXurls(b *testing.B) {
 // The corpus holds one IRI in every 200 bytes, as the root package's
 // benchmark text does.
 func TestCorpusIRIDensity(t *testing.T) {
-	text := corpus.Prose(1<<20, true)
+	text := prose.Prose(1<<20, true)
 	if n, want := len(iri.Extract(text)), len(text)/200; n < want-want/20 || n > want+want/20 {
 		t.Fatalf("%d IRIs, want about %d", n, want)
 	}

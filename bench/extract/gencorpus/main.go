@@ -7,7 +7,7 @@ import (
 	"log"
 	"os"
 
-	"github.com/goiri/iri/bench/extract/corpus"
+	"github.com/goiri/iri/internal/prose"
 )
 
 func main() {
@@ -17,7 +17,7 @@ func main() {
 	if flag.NArg() != 1 {
 		log.Fatal("usage: gencorpus [-none] [-size BYTES] FILE")
 	}
-	if err := os.WriteFile(flag.Arg(0), []byte(corpus.Prose(*size, !*none)), 0o644); err != nil {
+	if err := os.WriteFile(flag.Arg(0), []byte(prose.Prose(*size, !*none)), 0o644); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -1,9 +1,9 @@
-// Package corpus makes the text of the extraction benchmarks: prose of
+// Package prose makes the text of the extraction benchmarks: prose of
 // several scripts with colons that are not schemes, brackets and quotes,
-// and optionally one IRI in every 200 bytes. It is the generator of the
-// root package's extract_test.go (extractProse), copied so that the
-// figures of both modules are on the same text.
-package corpus
+// and optionally one IRI in every 200 bytes. The root package's extraction
+// tests and benchmarks and the side-by-side benchmarks of bench/extract
+// (xurls, linkify-it) use it, so that every figure is on the same text.
+package prose
 
 import "strings"
 
