@@ -61,10 +61,13 @@ check-generated:
 		echo "generated code is up to date:" $$files; \
 	fi
 
-# go vet covers the development commands too (internal/cmd/...).
+# go vet covers the development commands too (internal/cmd/...), and the
+# side-by-side extraction benchmarks of bench/extract (a module of its own,
+# outside go.work, so that xurls never enters the workspace).
 vet:
 	$(GO) vet ./...
 	cd beam && $(GO) vet ./...
+	cd bench/extract && GOWORK=off $(GO) vet ./...
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change: $$out"; exit 1; fi
 
