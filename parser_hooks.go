@@ -255,47 +255,37 @@ func (p *parser) parseSeqNoValue(seq *seqExpr) (any, bool) {
 	return nil, true
 }
 
-// parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil. Without the
-// failure record, a character in expr.scan (linkShortcuts) is one
-// repetition, matched at once.
+// parseZeroOrMoreNoValue is parseZeroOrMoreExpr returning nil.
 func (p *parser) parseZeroOrMoreNoValue(expr *zeroOrMoreExpr) (any, bool) {
-	for {
-		if p.skipFailures && expr.scan != nil {
-			if _, ok := p.parseCharClassMatcher(expr.scan); ok {
-				continue
-			}
-		}
-		if !expr.bare {
-			p.pushV()
-		}
-		_, ok := p.parseExprWrap(expr.expr)
-		if !expr.bare {
-			p.popV()
-		}
-		if !ok {
-			return nil, true
-		}
-	}
+	p.repeatNoValue(expr.expr, expr.scan, expr.bare)
+	return nil, true
 }
 
-// parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil, with the
-// shortcut of parseZeroOrMoreNoValue.
+// parseOneOrMoreNoValue is parseOneOrMoreExpr returning nil.
 func (p *parser) parseOneOrMoreNoValue(expr *oneOrMoreExpr) (any, bool) {
+	return nil, p.repeatNoValue(expr.expr, expr.scan, expr.bare) > 0
+}
+
+// repeatNoValue matches expr as many times as it can, building no value,
+// and returns how many times it matched. Without the failure record, a
+// character in scan (linkShortcuts) is one repetition, matched at once;
+// bare repetitions open no value scope.
+func (p *parser) repeatNoValue(expr any, scan *charClassMatcher, bare bool) int {
 	for n := 0; ; n++ {
-		if p.skipFailures && expr.scan != nil {
-			if _, ok := p.parseCharClassMatcher(expr.scan); ok {
+		if p.skipFailures && scan != nil {
+			if _, ok := p.parseCharClassMatcher(scan); ok {
 				continue
 			}
 		}
-		if !expr.bare {
+		if !bare {
 			p.pushV()
 		}
-		_, ok := p.parseExprWrap(expr.expr)
-		if !expr.bare {
+		_, ok := p.parseExprWrap(expr)
+		if !bare {
 			p.popV()
 		}
 		if !ok {
-			return nil, n > 0
+			return n
 		}
 	}
 }
