@@ -159,7 +159,9 @@ clean:
 # part of make test: the tests run once per mutant. FILES= or PKG= narrow it
 # (make mutate FILES=compare.go, make mutate PKG=check), DIFF= mutates only
 # the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
-# the mutants that survived the stored run of the selected files; TIMEOUT=3
+# the mutants that survived the stored run of the selected files; UNCOVERED=1
+# applies only the mutants gremlins left "not covered" in the stored run of
+# the selected (unchanged) files, which a full run applies anyway; TIMEOUT=3
 # lets each mutant's tests run 3 (default 10) times as long as the coverage
 # run, for code whose looping mutants would otherwise cost long. The equivalent
 # mutants are in testdata/mutate/equivalent.txt, the report in
@@ -168,6 +170,7 @@ FILES ?=
 PKG ?=
 DIFF ?=
 RERUN ?=
+UNCOVERED ?=
 TIMEOUT ?=
 mutate:
-	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))
+	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(UNCOVERED),-uncovered) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

@@ -6,7 +6,7 @@
 // from the original) are listed with the reason in equivalent.txt, and are
 // counted apart. "make mutate" runs it from the module root.
 //
-//	go run ./internal/cmd/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun] [-report]
+//	go run ./internal/cmd/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun | -uncovered] [-report]
 //
 // Each run leaves the result of every file it ran in results/<file>.json
 // (gremlins' JSON, that file only) and rewrites report.txt from all the
@@ -15,6 +15,10 @@
 // keeps the others. -rerun runs again only the mutants that survived in the
 // stored results of the selected files (after tests were added; the files
 // themselves must be unchanged) and merges the new statuses.
+//
+// gremlins runs only the mutants on lines that coverage marks; a full run
+// then applies the rest itself (uncovered.go), so that the score counts
+// every mutant. -uncovered does only that, on stored results.
 //
 // The tests run in their fast mode (go test -short: the slowest corpus and
 // pathological tests shrink, see TESTING.md), set through GOFLAGS, with
@@ -92,6 +96,7 @@ func main() {
 	diff := flag.String("diff", "", "mutate only the lines changed since this commit or branch")
 	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
 	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
+	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results leave not covered (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
 	flag.Parse()
@@ -134,9 +139,12 @@ func main() {
 			return keys[i].mainDir < keys[j].mainDir
 		})
 		for _, k := range keys {
-			if *rerun {
+			switch {
+			case *uncovered:
+				err = runOwn(groups[k], k.mod, *workers, notCovered)
+			case *rerun:
 				err = rerunLived(all, groups[k], k.mod, k.mainDir, *workers)
-			} else {
+			default:
 				err = run(all, groups[k], k.mod, k.mainDir, *diff, *workers)
 			}
 			if err != nil {
@@ -266,6 +274,7 @@ type mutation struct {
 	Status string `json:"status"`
 	Line   int    `json:"line"`
 	Column int    `json:"column"`
+	By     string `json:"by,omitempty"` // byRunner: the status is this command's (uncovered.go), not gremlins'
 }
 
 // fileResult is what results/<file>.json holds.
@@ -276,6 +285,7 @@ type fileResult struct {
 	RunFiles  int        `json:"run_files"`
 	SHA256    string     `json:"sha256"`           // of the file as mutated: a result applies to that text only
 	Reruns    []string   `json:"reruns,omitempty"` // dates of -rerun runs merged into Mutations
+	Own       []string   `json:"own,omitempty"`    // dates of runs of this command's own runner (uncovered.go) merged into Mutations
 	Mutations []mutation `json:"mutations"`
 }
 
@@ -297,8 +307,14 @@ func run(all, sel []string, mod, mainDir, diff string, workers int) error {
 		}
 	}
 	fmt.Fprintf(os.Stderr, "mutate: gremlins ran %.0f s for %d file(s)\n", secs, len(sel))
-	return nil
+	if diff != "" {
+		return nil
+	}
+	return runOwn(sel, mod, workers, notCovered)
 }
+
+// notCovered picks the mutants gremlins did not run.
+func notCovered(m mutation) bool { return m.Status == "NOT COVERED" }
 
 func saveResult(fr fileResult) error {
 	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
@@ -323,6 +339,17 @@ func fileHash(f string) string {
 // PATH answers that one command with a diff naming exactly those lines.
 func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 	eq := loadEquivalent()
+	if err := rerunGremlins(sel, mod, mainDir, workers, eq); err != nil {
+		return err
+	}
+	// The survivors this command's runner found (on lines gremlins does
+	// not cover) run again through it.
+	return runOwn(sel, mod, workers, func(m mutation) bool {
+		return m.By == byRunner && m.Status == "LIVED"
+	})
+}
+
+func rerunGremlins(sel []string, mod, mainDir string, workers int, eq map[string]equivalent) error {
 	var patch strings.Builder
 	stored := map[string]fileResult{}
 	for _, f := range sel {
@@ -340,7 +367,7 @@ func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 		stored[f] = fr
 		lines := map[int]bool{}
 		for _, m := range fr.Mutations {
-			if m.Status == "LIVED" {
+			if m.Status == "LIVED" && m.By == "" {
 				if _, ok := eq[key(f, m)]; !ok {
 					lines[m.Line] = true
 				}
@@ -407,7 +434,7 @@ func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 		}
 		n := 0
 		for i, m := range fr.Mutations {
-			if st, ok := now[key(f, m)]; ok && m.Status == "LIVED" {
+			if st, ok := now[key(f, m)]; ok && m.Status == "LIVED" && m.By == "" {
 				fr.Mutations[i].Status = st
 				n++
 			}
@@ -609,6 +636,7 @@ func sourceLine(file string, n int) string {
 // out: gremlins counts a timeout as caught, so do we).
 type counts struct {
 	killed, lived, equiv, notCovered, notViable, timedOut int
+	own                                                   int // of the above, the mutants this command applied itself (uncovered.go)
 	survivors                                             []string
 	staleEquiv                                            []string
 }
@@ -617,6 +645,9 @@ func tally(file string, muts []mutation, eq map[string]equivalent) counts {
 	var c counts
 	for _, m := range muts {
 		k := key(file, m)
+		if m.By == byRunner {
+			c.own++
+		}
 		switch m.Status {
 		case "KILLED":
 			c.killed++
@@ -668,14 +699,19 @@ func writeReport(all []string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Mutation testing report (gremlins, see testdata/mutate and TESTING.md).\n")
 	fmt.Fprintf(&b, "caught = killed + timed out; non-equivalent = caught + lived, not counting\n")
-	fmt.Fprintf(&b, "the mutants listed in equivalent.txt. Rewritten by every run of make mutate.\n\n")
-	fmt.Fprintf(&b, "%-36s %8s %8s %7s %6s %8s  %s\n", "file", "caught", "non-eq", "score", "equiv", "not-cov", "run (UTC), seconds")
+	fmt.Fprintf(&b, "the mutants listed in equivalent.txt. own = mutants gremlins left \"not\n")
+	fmt.Fprintf(&b, "covered\" that this command applied itself (counted in the score);\n")
+	fmt.Fprintf(&b, "not-run = mutants still not covered and not applied (outside it).\n")
+	fmt.Fprintf(&b, "Rewritten by every run of make mutate.\n\n")
+	fmt.Fprintf(&b, "%-36s %8s %8s %7s %6s %6s %8s  %s\n", "file", "caught", "non-eq", "score", "equiv", "own", "not-run", "run (UTC), seconds")
 	var tot counts
+	notRun, changed := 0, 0
 	var details strings.Builder
 	for _, f := range all {
 		data, err := os.ReadFile(resultPath(f))
 		if err != nil {
 			fmt.Fprintf(&b, "%-36s %8s\n", f, "not run")
+			notRun++
 			continue
 		}
 		var fr fileResult
@@ -688,15 +724,20 @@ func writeReport(all []string) error {
 		tot.lived += c.lived
 		tot.equiv += c.equiv
 		tot.notCovered += c.notCovered
+		tot.own += c.own
 		rerun := ""
+		if n := len(fr.Own); n > 0 {
+			rerun = fmt.Sprintf(", uncovered applied %s", fr.Own[n-1])
+		}
 		if n := len(fr.Reruns); n > 0 {
-			rerun = fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
+			rerun += fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
 		}
 		if fr.SHA256 != fileHash(f) {
 			// The counts are those of an earlier text of the file.
 			rerun += "; FILE CHANGED SINCE, run it again"
+			changed++
 		}
-		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
+		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.own, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
 		if len(c.survivors) > 0 || len(c.staleEquiv) > 0 {
 			fmt.Fprintf(&details, "\n%s\n", f)
 			for _, s := range c.survivors {
@@ -707,7 +748,8 @@ func writeReport(all []string) error {
 			}
 		}
 	}
-	fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %8d\n", "total (files run)", tot.caught(), tot.nonEquiv(), tot.score(), tot.equiv, tot.notCovered)
+	fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %6d %8d\n", "total (files run)", tot.caught(), tot.nonEquiv(), tot.score(), tot.equiv, tot.own, tot.notCovered)
+	fmt.Fprintf(&b, "\nOf %d hand-written files: %d not run, %d changed since their run (their rows count an\nearlier text). The total is the repository's score only when both are 0 and not-run is 0.\n", len(all), notRun, changed)
 	if details.Len() > 0 {
 		fmt.Fprintf(&b, "\nSurviving mutants (file:line:column TYPE, then the line):\n%s", details.String())
 	}
