@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/runenames"
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/check"
+	"github.com/goiri/iri/internal/chars"
 )
 
 // Request is what GET /api/analyze is asked: the input and the options
@@ -71,9 +73,10 @@ type Analysis struct {
 	Embedded  bool   `json:"embedded"`
 	Direction string `json:"direction"`
 
-	// Every character that is not printable ASCII, with its code point
-	// and its Unicode name, so that invisible and look-alike characters
-	// can be told apart.
+	// Every character that is not visible ASCII (U+0021 to U+007E: the
+	// space and the controls are listed), with its code point and its
+	// Unicode name, so that invisible and look-alike characters can be
+	// told apart.
 	Characters []Character `json:"characters"`
 
 	// iri resolve --json, when a base is given: the base and the result
@@ -163,7 +166,7 @@ type Finding struct {
 	Message   string  `json:"message"`
 }
 
-// Character is one character of the input that is not printable ASCII,
+// Character is one character of the input that is not visible ASCII,
 // named so that invisible and look-alike characters can be told apart
 // (draft-ietf-iri-3987bis-00 sections 4.1 and 6.1).
 type Character struct {
@@ -235,7 +238,9 @@ func Analyze(r Request) *Analysis {
 		}
 		a.Normalized = append(a.Normalized, n)
 	}
-	if a.Valid && u.String() == s {
+	if a.Valid {
+		// The span is in u.String(), which for a parsed IRI is the input
+		// (iri.IRI.String).
 		if sp, ok := registrableDomain(&u); ok {
 			a.RegistrableDomain = &SpanText{sp.Start, sp.End, s[sp.Start:sp.End]}
 		}
@@ -343,9 +348,7 @@ func components(s string, u *iri.IRI) *Components {
 	hostport, hostspecific := u.Host, s
 	if u.HasAuthority {
 		hostspecific = s[sp.Authority.End:]
-		if u.HasPort && u.Port != "" {
-			hostport = u.HostPort()
-		}
+		hostport = u.HostPort() // the host alone without a port or with the scheme's default
 	}
 	c.Hostport = str(u.HasAuthority, hostport)
 	c.Hostspecific = hostspecific
@@ -381,8 +384,8 @@ func errorJSON(err error, operand string) *ErrorJSON {
 	return e
 }
 
-// characters lists the characters of s that are not printable ASCII, at
-// most maxCharacters of them.
+// characters lists the characters of s that are not visible ASCII
+// (U+0021 to U+007E), at most maxCharacters of them.
 func characters(s string) []Character {
 	cs := []Character{}
 	for i := 0; i < len(s) && len(cs) < maxCharacters; {
@@ -405,17 +408,21 @@ func characters(s string) []Character {
 }
 
 // runeName returns the Unicode name of c, or, for the code points that
-// have none (controls, private use, unassigned), what they are.
+// have none, what they are (the general category of the Unicode Standard
+// section 4.5 or a noncharacter of section 23.7): "<control>" (Cc),
+// "<private use>" (Co), "<surrogate>" (Cs), "<noncharacter>" (U+FDD0 to
+// U+FDEF and the last two code points of each plane), the label of a
+// range whose names are derived ("<CJK Ideograph>"), or "<unassigned>".
 func runeName(c rune) string {
 	name := runenames.Name(c)
 	switch {
 	case name != "" && name[0] != '<':
 		return name
-	case c < 0x20 || (c >= 0x7f && c < 0xa0):
+	case unicode.IsControl(c):
 		return "<control>"
-	case c >= 0xe000 && c <= 0xf8ff, c >= 0xf0000:
+	case chars.IsIprivate(c, false): // RFC 3987's iprivate is exactly Co
 		return "<private use>"
-	case c >= 0xd800 && c <= 0xdfff:
+	case unicode.Is(unicode.Cs, c):
 		return "<surrogate>"
 	case c&0xfffe == 0xfffe || (c >= 0xfdd0 && c <= 0xfdef):
 		return "<noncharacter>"

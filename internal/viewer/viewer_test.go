@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -548,4 +549,95 @@ func FuzzExtractHandler(f *testing.F) {
 			}
 		}
 	})
+}
+
+// The defaults of a zero Config, as Config's documentation and
+// docs/serve.md ("Limits") give them: 64 KiB of input, two analyses per
+// CPU (runtime.GOMAXPROCS) waiting up to 5 s for a slot, timeouts of 5 s
+// (read header), 10 s (read), 30 s (write), 60 s (idle), and request
+// headers of 6 x max-input + 64 KiB.
+func TestConfigDefaults(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(3))
+	h := newHandler(Config{})
+	if h.c.MaxInput != 64<<10 || cap(h.slots) != 6 || h.c.QueueWait != 5*time.Second {
+		t.Errorf("max input %d, %d slots, queue wait %v; want 65536, 6, 5s", h.c.MaxInput, cap(h.slots), h.c.QueueWait)
+	}
+	srv := NewServer("127.0.0.1:0", Config{})
+	if srv.ReadHeaderTimeout != 5*time.Second || srv.ReadTimeout != 10*time.Second ||
+		srv.WriteTimeout != 30*time.Second || srv.IdleTimeout != 60*time.Second {
+		t.Errorf("timeouts: read header %v, read %v, write %v, idle %v; want 5s, 10s, 30s, 60s",
+			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout)
+	}
+	if srv.MaxHeaderBytes != 6*65536+65536 {
+		t.Errorf("MaxHeaderBytes %d, want %d", srv.MaxHeaderBytes, 6*65536+65536)
+	}
+}
+
+// A value given is kept (only the zero value means the default), and the
+// header limit follows the input limit: 6 x 1000 + 65536 bytes.
+func TestConfigValuesGivenAreKept(t *testing.T) {
+	c := Config{MaxInput: 1000, MaxConcurrent: 7, QueueWait: time.Second,
+		ReadHeaderTimeout: 2 * time.Second, ReadTimeout: 3 * time.Second, WriteTimeout: 4 * time.Second, IdleTimeout: 6 * time.Second}
+	h := newHandler(c)
+	if h.c.MaxInput != 1000 || cap(h.slots) != 7 || h.c.QueueWait != time.Second {
+		t.Errorf("max input %d, %d slots, queue wait %v; want 1000, 7, 1s", h.c.MaxInput, cap(h.slots), h.c.QueueWait)
+	}
+	srv := NewServer("127.0.0.1:0", c)
+	if srv.ReadHeaderTimeout != 2*time.Second || srv.ReadTimeout != 3*time.Second ||
+		srv.WriteTimeout != 4*time.Second || srv.IdleTimeout != 6*time.Second {
+		t.Errorf("timeouts: read header %v, read %v, write %v, idle %v; want 2s, 3s, 4s, 6s",
+			srv.ReadHeaderTimeout, srv.ReadTimeout, srv.WriteTimeout, srv.IdleTimeout)
+	}
+	if srv.MaxHeaderBytes != 71536 {
+		t.Errorf("MaxHeaderBytes %d, want 71536", srv.MaxHeaderBytes)
+	}
+}
+
+// docs/serve.md: a parameter longer than the limit is refused; one of
+// exactly the limit is not.
+func TestParameterOfExactlyTheLimitIsAccepted(t *testing.T) {
+	h := Handler(Config{MaxInput: 100})
+	if code, _, body := get(t, h, analyzeURL("iri", strings.Repeat("a", 100))); code != http.StatusOK {
+		t.Errorf("an iri of 100 bytes, the limit: %d %v", code, body)
+	}
+	if code, _, body := get(t, h, "/api/extract?text="+strings.Repeat("é", 50)); code != http.StatusOK {
+		t.Errorf("a text of 100 bytes, the limit: %d %v", code, body)
+	}
+}
+
+// The page is at "/" only (any other path is 404), and the page and its
+// assets answer GET and HEAD, and 405 with Allow: GET, HEAD to any other
+// method.
+func TestPageAndAssetsAnswerGETAndHEADOnly(t *testing.T) {
+	h := Handler(Config{})
+	for _, c := range []struct {
+		method, target string
+		code           int
+		ctype          string
+	}{
+		{http.MethodGet, "/", 200, "text/html; charset=utf-8"},
+		{http.MethodHead, "/", 200, "text/html; charset=utf-8"},
+		{http.MethodGet, "/app.js", 200, "text/javascript; charset=utf-8"},
+		{http.MethodHead, "/app.css", 200, "text/css; charset=utf-8"},
+		{http.MethodGet, "/index.html", 404, ""},
+		{http.MethodGet, "/nowhere", 404, ""},
+		{http.MethodPost, "/", 405, ""},
+		{http.MethodPut, "/app.js", 405, ""},
+		{http.MethodDelete, "/app.css", 405, ""},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(c.method, c.target, nil))
+		if rec.Code != c.code {
+			t.Errorf("%s %s: %d, want %d", c.method, c.target, rec.Code, c.code)
+		}
+		if c.ctype != "" && rec.Header().Get("Content-Type") != c.ctype {
+			t.Errorf("%s %s: Content-Type %q, want %q", c.method, c.target, rec.Header().Get("Content-Type"), c.ctype)
+		}
+		if c.code == 405 && rec.Header().Get("Allow") != "GET, HEAD" {
+			t.Errorf("%s %s: Allow %q, want GET, HEAD", c.method, c.target, rec.Header().Get("Allow"))
+		}
+		if c.method == http.MethodGet && c.code == 200 && rec.Body.Len() == 0 {
+			t.Errorf("GET %s: empty body", c.target)
+		}
+	}
 }
