@@ -130,7 +130,8 @@ bench-cli:
 size:
 	$(GO) run ./internal/cmd/sizecmp
 
-# Fuzz every target in turn for FUZZTIME each (FUZZTARGETS= narrows it:
+# Fuzz every target in turn for FUZZTIME each (a duration, or a number of
+# executions as go test's -fuzztime: FUZZTIME=1000000x; FUZZTARGETS= narrows it:
 # FUZZTARGETS=FuzzParse,check/FuzzCheck), one worker each (FUZZPARALLEL),
 # resuming from the committed corpus (testdata/fuzz/<target> of each
 # package) and from what earlier runs found (Go's fuzz cache); appends a

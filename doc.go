@@ -366,27 +366,16 @@
 //
 // iri.Display(s, opts...) wraps s in U+202A LEFT-TO-RIGHT EMBEDDING and
 // U+202C POP DIRECTIONAL FORMATTING where draft-ietf-iri-3987bis-00 section 4.1
-// needs it. iri.Visual(s, opts...) gives the order in which a reader sees the
-// characters of that display, left to right: the Unicode Bidirectional
-// Algorithm (UAX #9) up to and including rule L2, in a left-to-right paragraph
-// or, with iri.RightToLeft(), a right-to-left one. It reproduces the eleven
-// logical/visual pairs of section 4.4 (RFC 3987 section 4.4), the test quoting
-// them in the section's Bidi Notation.
-//
-// The embedding levels come from
-// github.com/go-text/typesetting/bidi (https://pkg.go.dev/github.com/go-text/typesetting/bidi)
-// (v0.3.5), not from a copy of the algorithm; Visual only applies rule L2 to
-// them. golang.org/x/text/unicode/bidi cannot: it gives runs by direction and no
-// levels, so a number inside right-to-left text (section 4.4, examples 7 to 11)
-// lands in the wrong place. go-text resolves a level per character but, in
-// v0.3.5, hands them out only as runs split where the direction changes, so
-// Visual reads the per-character levels from the unexported field behind those
-// runs (with reflect, falling back to the runs' levels should it disappear).
-// TestVisualConformance checks those levels, and rule L2 on them, against all
-// 91,707 lines of Unicode's BidiCharacterTest.txt (Unicode 17.0.0) as the
-// go-text module ships it in bidi/test/ (read from the module cache, found with
-// go list -m -f '{{.Dir}}' github.com/go-text/typesetting; nothing is copied
-// here); 91,574 of the lines hold only characters an RFC 3987 IRI may contain.
+// needs it. The order in which a reader then sees the characters, left to
+// right, is in the subpackage github.com/goiri/iri/visual: visual.Order(s,
+// opts...) applies the Unicode Bidirectional Algorithm (UAX #9) up to and
+// including rule L2, in a left-to-right paragraph or, with iri.RightToLeft(),
+// a right-to-left one, and reproduces the eleven logical/visual pairs of
+// section 4.4 (RFC 3987 section 4.4). It lives apart so that importing this
+// package costs no reordering. The algorithm is the project's own
+// (internal/bidi), linear in time and memory, and is checked against all of
+// Unicode's conformance files, BidiCharacterTest.txt and BidiTest.txt (from
+// Debian's unicode-data package).
 //
 //	$ iri display 'http://ab.אבגדהו.ij/kl'     # line 1: with LRE/PDF (invisible); line 2: as seen
 //	$ iri display --rtl --json 'אב/גד'

@@ -3,8 +3,6 @@ package check
 import (
 	"bufio"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -120,22 +118,17 @@ func TestHostLabelOrder(t *testing.T) {
 // characters, the input visualPositions describes: the characters rule X9
 // does not remove, taken in the order of their visual positions, are in
 // the file's visual order. All lines share one bidiScratch, as the runs of
-// a pooled checkRun do. The file is read from the copy
-// github.com/go-text/typesetting ships (the module cache), or
-// /usr/share/unicode.
+// a pooled checkRun do. The file is Debian's unicode-data copy, as
+// internal/bidi's conformance tests read it; it runs under -short (about
+// half a second), which mutation runs use.
 func TestVisualPositionsConformance(t *testing.T) {
-	if testing.Short() {
-		t.Skip("reads 96,000 lines")
-	}
-	var path string
-	if out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "github.com/go-text/typesetting").Output(); err == nil {
-		path = filepath.Join(strings.TrimSpace(string(out)), "bidi", "test", "BidiCharacterTest.txt")
-	}
-	f, err := os.Open(path)
+	f, err := os.Open("/usr/share/unicode/BidiCharacterTest.txt")
 	if err != nil {
-		if f, err = os.Open("/usr/share/unicode/BidiCharacterTest.txt"); err != nil {
-			t.Skip("BidiCharacterTest.txt not found")
+		// CI installs unicode-data and sets REQUIRE_UCD=1 (.ci/run).
+		if os.Getenv("REQUIRE_UCD") == "1" {
+			t.Fatalf("%v: install Debian's unicode-data (apt-get install unicode-data)", err)
 		}
+		t.Skipf("NOT RUN: %v: install Debian's unicode-data (apt-get install unicode-data)", err)
 	}
 	defer f.Close()
 	var scratch bidiScratch

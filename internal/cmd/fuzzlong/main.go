@@ -1,5 +1,6 @@
 // Command fuzzlong runs the fuzz targets of the module in turn, each for a
-// given time, and appends a line per target and run to
+// given time or number of executions (-time, as go test's -fuzztime: "10m",
+// or "1000000x" for that many executions), and appends a line per target and run to
 // testdata/fuzz/log.tsv (make fuzz-long). It is run from the module root.
 //
 // Each run resumes: "go test -fuzz" starts from the committed seed corpus
@@ -22,7 +23,7 @@
 //
 // Usage:
 //
-//	go run ./internal/cmd/fuzzlong [-time 10m] [-targets FuzzParse,check/FuzzCheck] [-parallel 1] [-log testdata/fuzz/log.tsv] [-commit C]
+//	go run ./internal/cmd/fuzzlong [-time 10m | -time 1000000x] [-targets FuzzParse,check/FuzzCheck] [-parallel 1] [-log testdata/fuzz/log.tsv] [-commit C]
 package main
 
 import (
@@ -43,12 +44,15 @@ import (
 const header = "date\ttarget\tseconds\texecutions\tfailures\tcommit\n"
 
 func main() {
-	fuzzTime := flag.Duration("time", 10*time.Minute, "how long to fuzz each target")
+	fuzzTime := flag.String("time", "10m", `how long to fuzz each target: a duration ("10m") or a number of executions ("1000000x"), as go test's -fuzztime`)
 	targets := flag.String("targets", "", "comma-separated targets to run (default: every Fuzz function of the module), e.g. FuzzParse,check/FuzzCheck")
 	parallel := flag.Int("parallel", 1, "fuzzing workers per target (go test -parallel)")
 	logFile := flag.String("log", "testdata/fuzz/log.tsv", "the log to append to")
 	commitFlag := flag.String("commit", "", "the commit to log (default: git rev-parse --short HEAD, +dirty when the work tree has changes); for a run in an exported copy of a commit")
 	flag.Parse()
+	if err := checkFuzzTime(*fuzzTime); err != nil {
+		fail(err)
+	}
 
 	all, err := listTargets()
 	if err != nil {
@@ -168,8 +172,8 @@ var statusLine = regexp.MustCompile(`^fuzz: elapsed: [^,]*, execs: (\d+) `)
 
 // fuzz runs one target and returns the executions of its last status line
 // and whether it passed.
-func fuzz(t target, d time.Duration, parallel int) (int64, bool, error) {
-	args := []string{"test", "-run", "^$", "-fuzz", "^" + t.fn + "$", "-fuzztime", d.String(), "-parallel", strconv.Itoa(parallel), t.pkg}
+func fuzz(t target, fuzzTime string, parallel int) (int64, bool, error) {
+	args := []string{"test", "-run", "^$", "-fuzz", "^" + t.fn + "$", "-fuzztime", fuzzTime, "-parallel", strconv.Itoa(parallel), t.pkg}
 	cmd := exec.Command("go", args...)
 	var out bytes.Buffer
 	cmd.Stdout = io.MultiWriter(&out, os.Stderr)
@@ -186,6 +190,19 @@ func fuzz(t target, d time.Duration, parallel int) (int64, bool, error) {
 		return 0, false, fmt.Errorf("go test -fuzz %s: %w", t.name(), err)
 	}
 	return execs, err == nil, nil
+}
+
+// checkFuzzTime accepts what go test's -fuzztime does: a positive duration,
+// or a positive count of executions followed by "x".
+func checkFuzzTime(s string) error {
+	if n, ok := strings.CutSuffix(s, "x"); ok {
+		if v, err := strconv.ParseInt(n, 10, 64); err == nil && v > 0 {
+			return nil
+		}
+	} else if d, err := time.ParseDuration(s); err == nil && d > 0 {
+		return nil
+	}
+	return fmt.Errorf("-time %q: want a duration such as 10m or a count of executions such as 1000000x", s)
 }
 
 // gitCommit returns the short commit of HEAD, with "+dirty" when the work
