@@ -232,7 +232,7 @@
         el('td', {}, c.name),
         el('td', {}, [...(codes.get(c.start) || [])].join(', '))));
     }
-    $('char-more').textContent = a.characters.length > MAXCHARS ? `and ${a.characters.length - MAXCHARS} more characters` : (a.characters.length === 0 ? 'None: every character is printable ASCII.' : '');
+    $('char-more').textContent = a.characters.length > MAXCHARS ? `and ${a.characters.length - MAXCHARS} more characters` : (a.characters.length === 0 ? 'None: every character is visible ASCII (U+0021 to U+007E).' : '');
   }
 
   const MAXBIDI = 2000;
