@@ -321,3 +321,58 @@ func TestScratchReusesItsBuffers(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelsAtTheDepthLimit: the explicit rules X1-X8 where an embedding or
+// isolate would go past max_depth 125 (BD2), worked out by hand from UAX #9
+// in a left-to-right paragraph. Sixty-two LREs reach level 124 (X3: the
+// least even level above); an RLE there gives 125, still valid; another
+// LRE would give 126 and overflows. A letter "a" (class L) at an odd level
+// goes up one (I2), so "a" at 125 reads 126. Unicode's conformance files do
+// not nest this deep.
+func TestLevelsAtTheDepthLimit(t *testing.T) {
+	const (
+		lre, rle, pdf = "\u202A", "\u202B", "\u202C"
+		lri, rli, pdi = "\u2066", "\u2067", "\u2069"
+	)
+	deep := strings.Repeat(lre, 62) // level 124
+	for _, tc := range []struct {
+		name, text string
+		want       map[rune]int8 // the level of each letter
+	}{
+		// X2: 125 <= max_depth, so the RLE is pushed.
+		{"an RLE at 124 reaches 125", deep + rle + "a", map[rune]int8{'a': 126}},
+		// X3 overflows (overflow embedding count 1); X7: the first PDF
+		// only decrements that count, the second pops back to 122.
+		{"a PDF matches an overflowing LRE", deep + lre + pdf + "a" + pdf + "b", map[rune]int8{'a': 124, 'b': 122}},
+		// X5a: an RLI at 124 opens a valid isolate at 125; X6a: its PDI
+		// closes it.
+		{"an RLI at 124 reaches 125", deep + rli + "a" + pdi + "b", map[rune]int8{'a': 126, 'b': 124}},
+		// X5b: an LRI at 125 overflows (overflow isolate count 1); its PDI
+		// only decrements that count (X6a); the PDF then pops the RLE.
+		{"a PDI matches an overflowing LRI", deep + rle + lri + "a" + pdi + "b" + pdf + "c", map[rune]int8{'a': 126, 'b': 126, 'c': 124}},
+		// X3: inside an overflowing isolate an LRE does not count as an
+		// overflowing embedding, so after the PDI the PDF pops the RLE.
+		{"no overflow embedding counted inside an overflow isolate", deep + rle + lri + lre + pdi + pdf + "c", map[rune]int8{'c': 124}},
+		// X6a: a PDI closing a valid isolate resets the overflow embedding
+		// count, so the PDF after it pops (122 to 120) rather than
+		// decrementing that count.
+		{"a PDI resets the overflow embedding count", strings.Repeat(lre, 61) + rli + lre + lre + pdi + pdf + "d", map[rune]int8{'d': 120}},
+		// X5c/X5a: an RLI's isolate at 123, then LREs to 124; the LRI at 124
+		// would open 126: it overflows, and so does the RLE after it
+		// (overflow isolate count is not zero: nothing counted); both PDIs
+		// are matched, the first by the overflow count, the second closes
+		// the valid isolate (popping the LRE too).
+		{"isolates nest past the limit", strings.Repeat(lre, 61) + rli + lre + lri + rle + "e" + pdi + "f" + pdi + "g", map[rune]int8{'e': 124, 'f': 124, 'g': 122}},
+	} {
+		text := []rune(tc.text)
+		got, para := Levels(text, LeftToRight)
+		if para != 0 {
+			t.Errorf("%s: paragraph level %d, want 0", tc.name, para)
+		}
+		for i, r := range text {
+			if want, ok := tc.want[r]; ok && got[i] != want {
+				t.Errorf("%s: %q at level %d, want %d", tc.name, r, got[i], want)
+			}
+		}
+	}
+}
