@@ -162,7 +162,8 @@ clean:
 # the lines changed since a commit (make mutate DIFF=main); RERUN=1 runs only
 # the mutants that survived the stored run of the selected files; UNCOVERED=1
 # applies only the mutants gremlins left "not covered" in the stored run of
-# the selected (unchanged) files, which a full run applies anyway; TIMEOUT=3
+# the selected (unchanged) files, which a full run applies anyway; OWN=1 runs
+# every mutant with internal/cmd/mutate's own runner instead of gremlins; TIMEOUT=3
 # lets each mutant's tests run 3 (default 10) times as long as the coverage
 # run, for code whose looping mutants would otherwise cost long. The equivalent
 # mutants are in testdata/mutate/equivalent.txt, the report in
@@ -172,6 +173,7 @@ PKG ?=
 DIFF ?=
 RERUN ?=
 UNCOVERED ?=
+OWN ?=
 TIMEOUT ?=
 mutate:
-	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(UNCOVERED),-uncovered) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))
+	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(UNCOVERED),-uncovered) $(if $(OWN),-own) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

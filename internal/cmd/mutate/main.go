@@ -96,6 +96,7 @@ func main() {
 	diff := flag.String("diff", "", "mutate only the lines changed since this commit or branch")
 	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
 	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
+	own := flag.Bool("own", false, "run every mutant of the selected files with this command's own runner (uncovered.go) instead of gremlins")
 	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results leave not covered (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
@@ -140,6 +141,8 @@ func main() {
 		})
 		for _, k := range keys {
 			switch {
+			case *own:
+				err = runAllOwn(groups[k], k.mod, *workers)
 			case *uncovered:
 				err = runOwn(groups[k], k.mod, *workers, notCovered)
 			case *rerun:
@@ -281,7 +284,7 @@ type mutation struct {
 type fileResult struct {
 	File      string     `json:"file"`
 	Date      string     `json:"date"`
-	Seconds   float64    `json:"seconds"` // wall time of the gremlins run this file was part of
+	Seconds   float64    `json:"seconds"` // wall time of the gremlins run this file was part of, plus this command's own runs on it
 	RunFiles  int        `json:"run_files"`
 	SHA256    string     `json:"sha256"`           // of the file as mutated: a result applies to that text only
 	Reruns    []string   `json:"reruns,omitempty"` // dates of -rerun runs merged into Mutations
@@ -563,20 +566,24 @@ func gremlins(sel []string, mod, mainDir, diff string, workers int, extraEnv []s
 		}
 		byFile[name] = append(byFile[name], f.Mutations...)
 	}
-	for f, muts := range byFile {
-		sort.Slice(muts, func(i, j int) bool {
-			a, b := muts[i], muts[j]
-			if a.Line != b.Line {
-				return a.Line < b.Line
-			}
-			if a.Column != b.Column {
-				return a.Column < b.Column
-			}
-			return a.Type < b.Type
-		})
-		byFile[f] = muts
+	for _, muts := range byFile {
+		sortMutations(muts)
 	}
 	return byFile, start, secs, nil
+}
+
+// sortMutations orders mutants by line, column and type.
+func sortMutations(muts []mutation) {
+	sort.Slice(muts, func(i, j int) bool {
+		a, b := muts[i], muts[j]
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		if a.Column != b.Column {
+			return a.Column < b.Column
+		}
+		return a.Type < b.Type
+	})
 }
 
 func resultPath(f string) string {

@@ -13,6 +13,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
 	"go/scanner"
 	"go/token"
 	"os"
@@ -51,6 +53,58 @@ var replacement = map[string]map[token.Token]token.Token{
 	"INVERT_LOOPCTRL":     {token.BREAK: token.CONTINUE, token.CONTINUE: token.BREAK},
 }
 
+// tokenTypes is, for each token, the mutant types of gremlins v0.6.0's
+// TokenMutantType that this project enables, in gremlins' order.
+var tokenTypes = map[token.Token][]string{
+	token.ADD: {"ARITHMETIC_BASE"}, token.MUL: {"ARITHMETIC_BASE"}, token.QUO: {"ARITHMETIC_BASE"}, token.REM: {"ARITHMETIC_BASE"},
+	token.SUB: {"INVERT_NEGATIVES", "ARITHMETIC_BASE"},
+	token.EQL: {"CONDITIONALS_NEGATION"}, token.NEQ: {"CONDITIONALS_NEGATION"},
+	token.LSS: {"CONDITIONALS_BOUNDARY", "CONDITIONALS_NEGATION"}, token.LEQ: {"CONDITIONALS_BOUNDARY", "CONDITIONALS_NEGATION"},
+	token.GTR: {"CONDITIONALS_BOUNDARY", "CONDITIONALS_NEGATION"}, token.GEQ: {"CONDITIONALS_BOUNDARY", "CONDITIONALS_NEGATION"},
+	token.INC: {"INCREMENT_DECREMENT"}, token.DEC: {"INCREMENT_DECREMENT"},
+	token.LAND: {"INVERT_LOGICAL"}, token.LOR: {"INVERT_LOGICAL"},
+	token.BREAK: {"INVERT_LOOPCTRL"}, token.CONTINUE: {"INVERT_LOOPCTRL"},
+}
+
+// enumerate lists the mutants of a Go source file as gremlins v0.6.0 finds
+// them: the operator of every assignment, binary and unary expression,
+// increment or decrement, and every break and continue, once for each
+// enabled type its token has (a "-" gets two, binary or unary, as in
+// gremlins), sorted by position and type, with no status.
+func enumerate(src []byte) ([]mutation, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, err
+	}
+	var muts []mutation
+	ast.Inspect(f, func(n ast.Node) bool {
+		var tok token.Token
+		var pos token.Pos
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			tok, pos = n.Tok, n.TokPos
+		case *ast.BinaryExpr:
+			tok, pos = n.Op, n.OpPos
+		case *ast.BranchStmt:
+			tok, pos = n.Tok, n.TokPos
+		case *ast.IncDecStmt:
+			tok, pos = n.Tok, n.TokPos
+		case *ast.UnaryExpr:
+			tok, pos = n.Op, n.OpPos
+		default:
+			return true
+		}
+		p := fset.Position(pos)
+		for _, typ := range tokenTypes[tok] {
+			muts = append(muts, mutation{Type: typ, Line: p.Line, Column: p.Column})
+		}
+		return true
+	})
+	sortMutations(muts)
+	return muts, nil
+}
+
 // applyMutant returns src with the mutation m applied: the token at m's
 // line and column (a byte column, as go/token counts) replaced as m's type
 // says. It fails when no token of a kind that type mutates starts there,
@@ -86,6 +140,30 @@ func applyMutant(src []byte, m mutation) ([]byte, error) {
 		return append(out, src[off+len(tok.String()):]...), nil
 	}
 	return nil, fmt.Errorf("no token starts at line %d column %d", m.Line, m.Column)
+}
+
+// runAllOwn runs every mutant of the selected files with this command's
+// runner instead of gremlins (-own): each file's mutants are enumerated as
+// gremlins would, stored as a new result, and all applied.
+func runAllOwn(sel []string, mod string, workers int) error {
+	for _, f := range sel {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			return err
+		}
+		muts, err := enumerate(src)
+		if err != nil {
+			return fmt.Errorf("%s: %v", f, err)
+		}
+		for i := range muts {
+			muts[i].Status = "PENDING"
+		}
+		fr := fileResult{File: f, Date: time.Now().UTC().Format(time.RFC3339), RunFiles: 1, SHA256: fileHash(f), Mutations: muts}
+		if err := saveResult(fr); err != nil {
+			return err
+		}
+	}
+	return runOwn(sel, mod, workers, func(m mutation) bool { return m.Status == "PENDING" })
 }
 
 // runOwn applies, for each selected file, the mutants of its stored result
@@ -165,6 +243,7 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 			return firstErr
 		}
 		fr.Own = append(fr.Own, start.UTC().Format(time.RFC3339))
+		fr.Seconds += time.Since(start).Seconds()
 		if err := saveResult(fr); err != nil {
 			return err
 		}

@@ -1,6 +1,13 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 )
@@ -57,5 +64,50 @@ func TestApplyMutantRefusesAPositionWithoutThatToken(t *testing.T) {
 	got, err := applyMutant(src, mutation{Type: "ARITHMETIC_BASE", Line: 3, Column: 11})
 	if err != nil || string(got) != "package p\n\nvar x = 1 - 2\n" {
 		t.Errorf("1 + 2: got %q, %v", got, err)
+	}
+}
+
+// TestEnumerateFindsWhatGremlinsFound: on every file whose stored result
+// was made from the file as it is now, enumerate lists the same mutants
+// (position and type) as the result, which gremlins enumerated (except for
+// the results of -own runs, which enumerate made).
+func TestEnumerateFindsWhatGremlinsFound(t *testing.T) {
+	paths, _ := filepath.Glob("../../../testdata/mutate/results/*.json")
+	compared := 0
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var fr fileResult
+		if err := json.Unmarshal(data, &fr); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		src, err := os.ReadFile(filepath.Join("../../..", fr.File))
+		if err != nil || fmt.Sprintf("%x", sha256.Sum256(src)) != fr.SHA256 {
+			continue // changed since its run
+		}
+		got, err := enumerate(src)
+		if err != nil {
+			t.Fatalf("%s: %v", fr.File, err)
+		}
+		var want []string
+		for _, m := range fr.Mutations {
+			want = append(want, fmt.Sprintf("%d:%d %s", m.Line, m.Column, m.Type))
+		}
+		var have []string
+		for _, m := range got {
+			have = append(have, fmt.Sprintf("%d:%d %s", m.Line, m.Column, m.Type))
+		}
+		sort.Strings(want)
+		sort.Strings(have)
+		if !slices.Equal(have, want) {
+			t.Errorf("%s: enumerate found %d mutants, gremlins %d", fr.File, len(have), len(want))
+		}
+		compared++
+	}
+	t.Logf("%d files compared", compared)
+	if compared < 1 {
+		t.Errorf("only %d stored gremlins results match their files; want at least one to compare", compared)
 	}
 }
