@@ -211,7 +211,7 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 			return fmt.Errorf("%s: the tests fail without any mutant: %v", pkg, err)
 		}
 		limit := time.Duration(timeoutCoefficient)*base + 5*time.Second
-		fmt.Fprintf(os.Stderr, "mutate: %s: applying %d mutant(s) gremlins did not run (tests of %s: %.1f s, timeout %s)\n", f, len(todo), pkg, base.Seconds(), limit.Round(time.Second))
+		fmt.Fprintf(os.Stderr, "mutate: %s: applying %d mutant(s) (tests of %s: %.1f s, timeout %s)\n", f, len(todo), pkg, base.Seconds(), limit.Round(time.Second))
 		start := time.Now()
 		jobs := make(chan int)
 		var mu sync.Mutex
@@ -229,6 +229,7 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 					}
 					if err == nil {
 						fr.Mutations[i].Status, fr.Mutations[i].By = st, byRunner
+						fmt.Fprintf(os.Stderr, "%12s %s at %s:%d:%d\n", st, fr.Mutations[i].Type, f, fr.Mutations[i].Line, fr.Mutations[i].Column)
 					}
 					mu.Unlock()
 				}
