@@ -734,7 +734,7 @@ func writeReport(all []string) error {
 		tot.own += c.own
 		rerun := ""
 		if n := len(fr.Own); n > 0 {
-			rerun = fmt.Sprintf(", uncovered applied %s", fr.Own[n-1])
+			rerun = fmt.Sprintf(", own runner %s", fr.Own[n-1])
 		}
 		if n := len(fr.Reruns); n > 0 {
 			rerun += fmt.Sprintf(", survivors rerun %s", fr.Reruns[n-1])
