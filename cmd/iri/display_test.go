@@ -101,6 +101,27 @@ func TestDisplayEscapesControls(t *testing.T) {
 	}
 }
 
+// --always embeds even the empty reference: the first line is U+202A
+// U+202C as they are, nothing between, the second line empty (the visual
+// order has no embedding characters).
+func TestDisplayAlwaysEmbedsEmpty(t *testing.T) {
+	code, out, _ := runCLI(t, "", "display", "--always", "")
+	if want := "\u202A\u202C\n\n"; code != exitOK || out != want {
+		t.Errorf("display --always \"\": exit %d, %q; want 0, %q", code, out, want)
+	}
+}
+
+// appendDisplayLine writes the embedding raw only where d can hold it:
+// told that a shorter d is embedded, it escapes d whole (U+202A as
+// "U+202A") rather than cut it.
+func TestDisplayLineTooShortForEmbedding(t *testing.T) {
+	for d, want := range map[string]string{"": "\n", "\u202A": "U+202A\n", "\u202A\u202C": "\u202A\u202C\n"} {
+		if got := string(appendDisplayLine(nil, d, true)); got != want {
+			t.Errorf("appendDisplayLine(%q, embedded): %q, want %q", d, got, want)
+		}
+	}
+}
+
 // TestDisplayALabels: --a-labels=spoof shows the labels of a host check
 // finds spoofable as A-labels on both lines (Cyrillic "аррӏе" under
 // ".com" is a whole-script confusable of "apple"), --a-labels=all every

@@ -34,7 +34,9 @@ whose fields are those of the --json outputs of the other commands
 other host.
 
 It listens on the loopback interface (127.0.0.1:3987) unless --listen
-says otherwise, and prints the address it listens on. Ctrl-C stops it.
+says otherwise, and prints the address it listens on. Ctrl-C stops it,
+letting running requests finish for up to 5 seconds (exit status 1 if
+some are still running then).
 
 Examples:
   iri serve
@@ -52,6 +54,10 @@ const serveMemoryLimit = 64 << 20
 var serveContext = func() (context.Context, context.CancelFunc) {
 	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }
+
+// serveShutdownTimeout is how long iri serve lets running requests finish
+// once stopped before it gives up on them. Tests shorten it.
+var serveShutdownTimeout = 5 * time.Second
 
 func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 	listen := fs.String("listen", "127.0.0.1:3987", "address to listen on (host:port; port 0 picks a free one)")
@@ -91,11 +97,13 @@ func setupServe(fs *flag.FlagSet) func(*env, []string) int {
 		select {
 		case err = <-done:
 		case <-ctx.Done():
-			sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			sctx, cancel := context.WithTimeout(context.Background(), serveShutdownTimeout)
 			err = srv.Shutdown(sctx)
 			cancel()
 			if err == nil {
 				err = <-done
+			} else {
+				err = fmt.Errorf("stopping with requests still running after %v: %w", serveShutdownTimeout, err)
 			}
 		}
 		if err != nil && !errors.Is(err, http.ErrServerClosed) {
