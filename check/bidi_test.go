@@ -24,10 +24,28 @@ func TestBidiRules(t *testing.T) {
 		{"AB\u200Ec", true, true}, // LRM is skipped, "c" is not
 		{"AB\u200E", false, false},
 		{"", false, false},
+		// The ASCII letters at the ends of the alphabet are L (UAX #9
+		// table 4); the characters just outside it, "@", "[", "`" and
+		// "{", are ON: neutral, so a component of them and right-to-left
+		// letters mixes nothing.
+		{"ABa", true, true},
+		{"zAB", true, true},
+		{"A@B", false, false},
+		{"A[B", false, false},
+		{"A`B", false, false},
+		{"A{B", false, false},
 	} {
 		mixed, ends := bidiRules(heb(tt.in))
 		if mixed != tt.mixed || ends != tt.ends {
 			t.Errorf("bidiRules(%q) = %v, %v; want %v, %v", tt.in, mixed, ends, tt.mixed, tt.ends)
+		}
+	}
+	// Uppercase ASCII letters, which Bidi Notation cannot write (its
+	// capitals are right-to-left), are L as well: "A" and "Z" between two
+	// HEBREW LETTER ALEFs mix the directions.
+	for _, in := range []string{"\u05D0A\u05D0", "\u05D0Z\u05D0"} {
+		if mixed, ends := bidiRules(in); !mixed || ends {
+			t.Errorf("bidiRules(%+q) = %v, %v; want true, false", in, mixed, ends)
 		}
 	}
 }

@@ -206,3 +206,83 @@ func TestIsExplicitFormatting(t *testing.T) {
 		}
 	}
 }
+
+// TestVisualPositionsUTF8: a written U+FFFD REPLACEMENT CHARACTER is a
+// character like any other (bidi class ON), whose three bytes get one
+// visual position; a byte that is not UTF-8 (which also decodes as
+// U+FFFD) makes the input one whose display the rules do not describe.
+func TestVisualPositionsUTF8(t *testing.T) {
+	vis, ok := visualPositions("a\uFFFDb", nil)
+	if want := []int32{0, 1, -1, -1, 2}; !ok || !slices.Equal(vis, want) {
+		t.Errorf("visualPositions(%+q) = %v, %v; want %v, true", "a\uFFFDb", vis, ok, want)
+	}
+	for _, s := range []string{"a\xffb", "\xef\xbf", "http://\u05D0.\u05D1/\x80"} {
+		if vis, ok := visualPositions(s, nil); ok {
+			t.Errorf("visualPositions(%+q) = %v, true; want false", s, vis)
+		}
+	}
+	// In an IRI: the U+FFFD after the host, a neutral between the "/"
+	// and the end of the input, stays at level 0 (N1, N2), so it does
+	// not change how the two right-to-left labels are shown.
+	in := heb("foo://AB.CD/\uFFFD")
+	var got []Finding
+	for _, f := range Run(in) {
+		if f.Code == CodeBidiHostLabelOrder {
+			got = append(got, f)
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0].Message, `looks like "`+heb("CD.AB")+`"`) {
+		t.Errorf("Run(%+q): %v, want one %s reading %q", in, got, CodeBidiHostLabelOrder, heb("CD.AB"))
+	}
+}
+
+// TestHostLabelOrderNeedsRightToLeftLabel: BIDI_HOST_LABEL_ORDER is about
+// hosts with right-to-left labels (docs/codes.md). A host without a
+// right-to-left character gets none, even where the display moves its
+// labels: in "foo://A@1..2\u00E9/" (Bidi Notation) the right-to-left
+// userinfo "A" makes the digits EN after R (W2 and W7 leave them EN), so
+// of level 2 (I1), and the empty label ".." between them R (N1: numbers
+// count as R), of level 1; L2 reverses "A@1..2" to "2..1@A", and the
+// label "2\u00E9" (its "\u00E9" is L, level 0) is then met before "1".
+func TestHostLabelOrderNeedsRightToLeftLabel(t *testing.T) {
+	for _, tt := range []struct{ logical, visual string }{
+		{"foo://A@1..2\u00E9/", "foo://2..1@A\u00E9/"},
+		{"foo://A@1..2/", "foo://2..1@A/"},
+	} {
+		in := heb(tt.logical)
+		if got := fromHeb(visual(t, in)); got != tt.visual {
+			t.Errorf("%q is shown as %q, want %q", tt.logical, got, tt.visual)
+		}
+		for _, f := range Run(in) {
+			if f.Code == CodeBidiHostLabelOrder {
+				t.Errorf("Run(%q): %v", tt.logical, f)
+			}
+		}
+	}
+}
+
+// TestBidiScratchReset: a pooled checkRun keeps the buffers of an input
+// of up to maxPooledBidi characters, whatever their UTF-8 length (at most
+// four bytes each), and drops those of a longer input (the documentation
+// of maxPooledBidi and reset).
+func TestBidiScratchReset(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		s    string
+		keep bool
+	}{
+		{"1024 ASCII", strings.Repeat("a", maxPooledBidi), true},
+		{"1024 four-byte", strings.Repeat("\U00010000", maxPooledBidi), true},
+		{"1025 ASCII", strings.Repeat("a", maxPooledBidi+1), false},
+		{"1025 two-byte", strings.Repeat("\u05D0", maxPooledBidi+1), false},
+	} {
+		var b bidiScratch
+		if _, ok := visualPositions(tt.s, &b); !ok {
+			t.Fatalf("%s: visualPositions failed", tt.name)
+		}
+		b.reset()
+		if kept := b.text != nil && b.offs != nil && b.vis != nil; kept != tt.keep {
+			t.Errorf("%s: buffers kept %v, want %v", tt.name, kept, tt.keep)
+		}
+	}
+}
