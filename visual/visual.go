@@ -38,8 +38,8 @@ import (
 // class BN) are kept too, at the level of the character before them. Order
 // is for display only: its result is not an IRI.
 //
-// Order takes time and memory linear in the length of s. A string of 2 GiB
-// or more, beyond the indices it keeps, is returned as it is.
+// Order takes time and memory linear in the length of s. A string of 2^31-3
+// bytes or more (beyond its 32-bit indices, embedding included) is returned as it is.
 func Order(s string, opts ...iri.Option) string {
 	if len(s) >= math.MaxInt32-2 {
 		return s

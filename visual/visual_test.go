@@ -160,6 +160,20 @@ func TestOrder(t *testing.T) {
 		// X8): "CD" is reversed on its own, at level 1 of a second
 		// left-to-right paragraph.
 		{"AB\nCD", "BA\nDC", nil},
+		// Only the first paragraph is in Display's embedding: the second,
+		// after the paragraph separator (P1, X8), is a paragraph of level 1
+		// of its own. The first, the separator alone, reads as it is (the
+		// LRE before it shows nothing). In the second, "ab" is L, level 2
+		// (I2), the "/" between L and R takes the embedding direction, R
+		// (N2), level 1, as do CD: L2 reverses "ab", then the whole line.
+		// In the embedding (or with the paragraphs run together, the
+		// embedding still open) "ab/" would be at level 2 and only "CD"
+		// reversed: "ab/DC".
+		{"\nab/CD", "\nDC/ab", rtl},
+		// Display embeds the empty string in right-to-left text: nothing
+		// to show.
+		{"", "", rtl},
+		{"", "", []iri.Option{iri.AlwaysEmbed()}},
 	} {
 		if got := fromHeb(Order(heb(tt.in), tt.opts...)); got != tt.want {
 			t.Errorf("Order(%q, %d options) = %q, want %q", tt.in, len(tt.opts), got, tt.want)

@@ -281,8 +281,9 @@ func TestHelpUnknownCommand(t *testing.T) {
 // A mistyped command gets the commands closest to it: "normalise" (British
 // spelling) is one substitution from "normalize", "pasre" two from
 // "parse", "varients" one from "variants", "touir" two from both "touri"
-// and "toiri" (listed in order); "norm" starts "normalize". A name far
-// from every command gets no suggestion.
+// and "toiri" (listed in order); "norm" starts "normalize", and two
+// letters are enough for that ("ch" starts only "check", three edits from
+// it). A name far from every command gets no suggestion.
 func TestUnknownCommandSuggestion(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"normalise", ` (did you mean "normalize"?)`},
@@ -291,6 +292,7 @@ func TestUnknownCommandSuggestion(t *testing.T) {
 		{"varients", ` (did you mean "variants"?)`},
 		{"touir", ` (did you mean "toiri" or "touri"?)`},
 		{"norm", ` (did you mean "normalize"?)`},
+		{"ch", ` (did you mean "check"?)`},
 		{"nosuch", ``},
 		{"x", ``},
 	} {

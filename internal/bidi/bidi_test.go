@@ -363,6 +363,13 @@ func TestLevelsAtTheDepthLimit(t *testing.T) {
 		// are matched, the first by the overflow count, the second closes
 		// the valid isolate (popping the LRE too).
 		{"isolates nest past the limit", strings.Repeat(lre, 61) + rli + lre + lri + rle + "e" + pdi + "f" + pdi + "g", map[rune]int8{'e': 124, 'f': 124, 'g': 122}},
+		// X2/X3: RLE and LRE taken in turn each raise the level by one
+		// (the least odd, then the least even level above), so 125 of them
+		// reach 125 = max_depth, every one valid: the directional status
+		// stack holds the paragraph's entry and 125 more (X1: its size is
+		// max_depth+2). "a" (L) at 125 reads 126 (I2); the 125 PDFs pop
+		// back to 0 (X7), where "b" is L at level 0.
+		{"RLE and LRE in turn reach 125", strings.Repeat(rle+lre, 62) + rle + "a" + strings.Repeat(pdf, 125) + "b", map[rune]int8{'a': 126, 'b': 0}},
 	} {
 		text := []rune(tc.text)
 		got, para := Levels(text, LeftToRight)
@@ -374,5 +381,38 @@ func TestLevelsAtTheDepthLimit(t *testing.T) {
 				t.Errorf("%s: %q at level %d, want %d", tc.name, r, got[i], want)
 			}
 		}
+	}
+}
+
+// TestOverrideOfPDI: X6a gives a PDI the directional override status of the
+// entry it leaves on top of the stack, as X6 does for other characters:
+// an unmatched PDI inside an RLO (level 1 in a left-to-right paragraph)
+// is R. Worked out by hand: "x" and "y" are L in LREs at level 2; the PDI
+// alone makes the isolating run sequence at level 1, whose sos and eos are
+// both L (X10: level 2 on either side is higher); as R it stays at level
+// 1 (I1), where a neutral between L and L would have become L, level 2
+// (N1, I2). The removed characters take the level before them, and the
+// last PDF, at the end of the line, the paragraph's (L1).
+func TestOverrideOfPDI(t *testing.T) {
+	text := []rune("\u202Ax\u202C\u202E\u2069\u202C\u202Ay\u202C")
+	got, para := Levels(text, LeftToRight)
+	if want := []int8{0, 2, 2, 2, 1, 1, 1, 2, 0}; !slices.Equal(got, want) || para != 0 {
+		t.Errorf("Levels = %v, %d; want %v, 0", got, para, want)
+	}
+}
+
+// TestMarksAfterABracketPair: N0 gives every NSM right after a bracket it
+// changes (W1 made them ON, the bracket's type) the bracket's new type,
+// not only the first. Worked out by hand in a left-to-right paragraph for
+// "A(B)" and two combining acute accents: the pair encloses R only, and
+// the context before it is R (A), so both brackets are R (N0 c.1), and so
+// are both marks: all at level 1 (I1). Were the second mark left ON, it
+// would lie between R and eos (L) and take the embedding direction, L,
+// level 0 (N2).
+func TestMarksAfterABracketPair(t *testing.T) {
+	text := []rune("\u05D0(\u05D1)\u0301\u0301")
+	got, para := Levels(text, LeftToRight)
+	if want := []int8{1, 1, 1, 1, 1, 1}; !slices.Equal(got, want) || para != 0 {
+		t.Errorf("Levels = %v, %d; want %v, 0", got, para, want)
 	}
 }
