@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/net/publicsuffix"
+
 	"github.com/goiri/iri"
 )
 
@@ -332,6 +334,18 @@ func TestSingleScriptConfusable(t *testing.T) {
 		{"http://www.\u0261oogle.co.uk/", "\u0261oogle", "google"},
 		{"http://example.\u0261ov/", "\u0261ov", "gov"},          // a suffix label that is no whole-script confusable
 		{"http://xn--oogle-qmc.com/", "xn--oogle-qmc", "google"}, // the A-label of "\u0261oogle" (RFC 3492 Punycode by golang.org/x/net/idna)
+		// U+2160 ROMAN NUMERAL ONE (Latin, Nl) has the prototype "l" in
+		// confusables.txt, so "app\u2160e" looks like "apple"; IDNA maps it
+		// (UTS #46: NFKC "I", case-folded) to "i", so the name looked up is
+		// "appie", neither "apple" in another case nor of its skeleton
+		// ("appie" is its own skeleton): reported.
+		{"http://app\u2160e.example/", "app\u2160e", "apple"},
+		// U+0080, a C1 control, has an empty skeleton (not graphic), so
+		// "\u0261mail" + U+0080 (written %C2%80) has the skeleton "grnail"
+		// (ASCII "m" has the prototype "rn"); the ASCII label built
+		// character by character is "gmail" (U+0261 -> "g", U+0080 -> ""),
+		// whose skeleton is "grnail" too, so "gmail" is named, not "grnail".
+		{"http://\u0261mail%C2%80.example/", "\u0261mail%C2%80", "gmail"},
 		{"http://\uFF47oogle.com/", "", ""},
 		{"http://\uFB01le.example/", "", ""},
 		{"http://go\u00ADogle.com/", "", ""},
@@ -534,4 +548,28 @@ func TestImitatedDomainOwnDomainFirst(t *testing.T) {
 // bytes).
 func TestImitatedDomainNoRegistrableSpan(t *testing.T) {
 	checkSpoofAt(t, "http://paypal%2Ecom.evil.example/", []codeSpan{{CodeHostImitatesDomain, span(7, 32)}})
+}
+
+// TestImitatedDomainPrivateSuffixOfSevenLabels: a candidate's public
+// suffix is that of all its last labels (up to maxSuffixLabels), not of
+// fewer. The Public Suffix List of golang.org/x/net has, in its private
+// section, the seven-label rule
+// "*.001.test.code-builder-stg.platform.salesforce.com", so in
+// "x.y.w.001.test.code-builder-stg.platform.salesforce.com.evil.example"
+// (registrable domain "evil.example", nine leading labels) the leading
+// labels y..com have the private public suffix "w.001.…salesforce.com":
+// a private-section domain, like "foo.github.io", not reported. Looked at
+// through its last six labels only ("001.test.…salesforce.com", which that
+// rule does not reach), the same candidate would seem to end with the ICANN
+// "com" and hold "salesforce.com". The shorter candidates end with "w",
+// "001", "test", "code-builder-stg", "platform" or "salesforce", none on
+// the list (the default rule "*", not ICANN), so nothing is reported.
+func TestImitatedDomainPrivateSuffixOfSevenLabels(t *testing.T) {
+	// The premise, from the list (not from the code under test): if a
+	// newer list drops the rule, pick another rule of seven labels.
+	const lead = "y.w.001.test.code-builder-stg.platform.salesforce.com"
+	if ps, icann := publicsuffix.PublicSuffix(lead); ps != lead[2:] || icann {
+		t.Fatalf("PublicSuffix(%q) = %q, %v: the list no longer has the private rule *.001.test.code-builder-stg.platform.salesforce.com", lead, ps, icann)
+	}
+	checkSpoofAt(t, "http://x."+lead+".evil.example/", nil)
 }
