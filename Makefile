@@ -163,7 +163,8 @@ clean:
 # the mutants that survived the stored run of the selected files; UNCOVERED=1
 # applies only the mutants gremlins left "not covered" in the stored run of
 # the selected (unchanged) files, which a full run applies anyway; OWN=1 runs
-# every mutant with internal/cmd/mutate's own runner instead of gremlins; TIMEOUT=3
+# every mutant with internal/cmd/mutate's own runner instead of gremlins
+# (each mutant runs only the tests that run its code; ALL_TESTS=1 runs all); TIMEOUT=3
 # lets each mutant's tests run 3 (default 10) times as long as the coverage
 # run, for code whose looping mutants would otherwise cost long. The equivalent
 # mutants are in testdata/mutate/equivalent.txt, the report in
@@ -174,6 +175,7 @@ DIFF ?=
 RERUN ?=
 UNCOVERED ?=
 OWN ?=
+ALL_TESTS ?=
 TIMEOUT ?=
 mutate:
-	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(UNCOVERED),-uncovered) $(if $(OWN),-own) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))
+	$(GO) run ./internal/cmd/mutate -files '$(FILES)' -pkg '$(PKG)' -diff '$(DIFF)' $(if $(RERUN),-rerun) $(if $(UNCOVERED),-uncovered) $(if $(OWN),-own) $(if $(ALL_TESTS),-all-tests) $(if $(TIMEOUT),-timeout-coefficient $(TIMEOUT))

@@ -96,11 +96,13 @@ func main() {
 	diff := flag.String("diff", "", "mutate only the lines changed since this commit or branch")
 	reportOnly := flag.Bool("report", false, "only rewrite report.txt from results/")
 	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
+	allTests := flag.Bool("all-tests", false, "own runner: run every test of the package on each mutant, not only those whose coverage includes it")
 	own := flag.Bool("own", false, "run every mutant of the selected files with this command's own runner (uncovered.go) instead of gremlins")
 	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results leave not covered (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
 	flag.Parse()
+	selectTests = !*allTests
 
 	nested, err := nestedModules()
 	if err != nil {

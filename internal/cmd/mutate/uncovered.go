@@ -26,6 +26,10 @@ import (
 	"time"
 )
 
+// selectTests makes each mutant run only the tests that run its code
+// (selection.go); -all-tests turns it off.
+var selectTests = true
+
 // byRunner marks, in a stored result, a mutant whose status this command
 // set by applying it itself rather than through gremlins.
 const byRunner = "mutate"
@@ -180,6 +184,7 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 		return err
 	}
 	defer cleanup()
+	selections := map[string]map[string]*selection{} // by package
 	for _, f := range sel {
 		fr, err := loadResult(f)
 		if err != nil {
@@ -211,6 +216,25 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 			return fmt.Errorf("%s: the tests fail without any mutant: %v", pkg, err)
 		}
 		limit := time.Duration(timeoutCoefficient)*base + 5*time.Second
+		var chosen *selection
+		if selectTests {
+			files, ok := selections[pkg]
+			if !ok {
+				t0 := time.Now()
+				files = testSelection(mod, pkg, env, goflags, limit)
+				selections[pkg] = files
+				fmt.Fprintf(os.Stderr, "mutate: %s: each test run alone with coverage in %.0f s\n", pkg, time.Since(t0).Seconds())
+			}
+			imp, err := importPath(f, mod)
+			if err != nil {
+				return err
+			}
+			if files != nil {
+				if chosen = files[imp]; chosen == nil {
+					chosen = &selection{} // no test runs any of the file
+				}
+			}
+		}
 		fmt.Fprintf(os.Stderr, "mutate: %s: applying %d mutant(s) (tests of %s: %.1f s, timeout %s)\n", f, len(todo), pkg, base.Seconds(), limit.Round(time.Second))
 		start := time.Now()
 		jobs := make(chan int)
@@ -222,7 +246,8 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 			go func() {
 				defer wg.Done()
 				for i := range jobs {
-					st, err := runMutant(src, abs, fr.Mutations[i], mod, pkg, env, goflags, limit)
+					m := fr.Mutations[i]
+					st, err := runMutant(src, abs, m, mod, pkg, chosen.testsFor(m.Line, m.Column), env, goflags, limit)
 					mu.Lock()
 					if err != nil && firstErr == nil {
 						firstErr = fmt.Errorf("%s: %v", key(f, fr.Mutations[i]), err)
@@ -296,11 +321,11 @@ func baseline(mod, pkg string, env, goflags []string) (time.Duration, error) {
 	return time.Since(start), nil
 }
 
-// runMutant runs the package's tests with file abs replaced by src mutated
-// by m, and returns the mutant's status in gremlins' words: KILLED (a test
+// runMutant runs the package's tests (those run selects, all if it is "")
+// with file abs replaced by src mutated by m, and returns the mutant's status in gremlins' words: KILLED (a test
 // failed), LIVED (they passed), TIMED OUT (they ran past limit: a mutant
 // that loops is noticed) or NOT VIABLE (it does not compile).
-func runMutant(src []byte, abs string, m mutation, mod, pkg string, env, goflags []string, limit time.Duration) (string, error) {
+func runMutant(src []byte, abs string, m mutation, mod, pkg, run string, env, goflags []string, limit time.Duration) (string, error) {
 	mutated, err := applyMutant(src, m)
 	if err != nil {
 		return "", err
@@ -321,7 +346,11 @@ func runMutant(src []byte, abs string, m mutation, mod, pkg string, env, goflags
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	args := append(append([]string{"test"}, goflags...), "-overlay="+ov, "-timeout="+(limit+time.Minute).String(), pkg)
+	args := append(append([]string{"test"}, goflags...), "-overlay="+ov, "-timeout="+(limit+time.Minute).String())
+	if run != "" {
+		args = append(args, "-run="+run)
+	}
+	args = append(args, pkg)
 	cmd := exec.CommandContext(ctx, "go", args...)
 	cmd.Dir, cmd.Env = moduleDir(mod), env
 	cmd.WaitDelay = 5 * time.Second

@@ -1,0 +1,36 @@
+package main
+
+import "testing"
+
+func TestTestsForPicksTheTestsWhoseBlocksHoldThePosition(t *testing.T) {
+	s := &selection{
+		tests: []string{"TestA", "TestB", "ExampleC"},
+		blocks: []coverBlock{
+			{startLine: 10, startCol: 5, endLine: 12, endCol: 3, tests: []int{0, 2}},
+			{startLine: 12, startCol: 8, endLine: 20, endCol: 2, tests: []int{1}},
+			{startLine: 30, startCol: 1, endLine: 31, endCol: 9}, // run by no test
+		},
+	}
+	for _, tc := range []struct {
+		line, col int
+		want      string
+	}{
+		{10, 5, "^(ExampleC|TestA)$"}, // the first byte of a block
+		{12, 3, "^(ExampleC|TestA)$"}, // its last
+		{11, 80, "^(ExampleC|TestA)$"},
+		{12, 8, "^(TestB)$"},
+		{10, 4, ""},   // just before: in no block, every test
+		{12, 5, ""},   // between two blocks on one line (a case expression)
+		{25, 1, ""},   // outside every block
+		{30, 4, "^$"}, // in a block no test runs: none
+		{31, 10, ""},  // just past it
+	} {
+		if got := s.testsFor(tc.line, tc.col); got != tc.want {
+			t.Errorf("testsFor(%d, %d) = %q, want %q", tc.line, tc.col, got, tc.want)
+		}
+	}
+	var none *selection
+	if got := none.testsFor(1, 1); got != "" {
+		t.Errorf("no selection: %q, want every test", got)
+	}
+}
