@@ -70,6 +70,14 @@ func (s *selection) testsFor(line, col int) string {
 // nil, meaning "run every test", when a test fails alone (the tests depend
 // on each other) or a step fails.
 func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) map[string]*selection {
+	pkgDir := filepath.Join(moduleDir(mod), pkg)
+	if reexec(pkgDir) {
+		// A test that runs the test binary again (as the command, say)
+		// covers code in a process whose coverage the profile does not
+		// hold: select nothing away.
+		fmt.Fprintf(os.Stderr, "mutate: %s: a test runs the test binary again, so every mutant runs every test\n", pkg)
+		return nil
+	}
 	tmp, err := os.MkdirTemp("", "mutate-cover-*")
 	if err != nil {
 		return nil
@@ -90,7 +98,6 @@ func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) 
 		fmt.Fprintf(os.Stderr, "mutate: %s: no test selection (build: %v)\n%s\n", pkg, err, lastLines(out, 5))
 		return nil
 	}
-	pkgDir := filepath.Join(moduleDir(mod), pkg)
 	list := exec.Command(bin, "-test.list", ".")
 	list.Dir, list.Env = pkgDir, env
 	out, err := list.Output()
@@ -152,6 +159,19 @@ func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) 
 		s.tests = tests
 	}
 	return files
+}
+
+// reexec reports whether a test file of the package in dir starts the
+// test binary again (os.Args[0] or os.Executable).
+func reexec(dir string) bool {
+	files, _ := filepath.Glob(filepath.Join(dir, "*_test.go"))
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err == nil && (strings.Contains(string(b), "os.Args[0]") || strings.Contains(string(b), "os.Executable()")) {
+			return true
+		}
+	}
+	return false
 }
 
 // importPath returns the import path of the file f (a path from the

@@ -1,6 +1,10 @@
 package main
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 func TestTestsForPicksTheTestsWhoseBlocksHoldThePosition(t *testing.T) {
 	s := &selection{
@@ -32,5 +36,26 @@ func TestTestsForPicksTheTestsWhoseBlocksHoldThePosition(t *testing.T) {
 	var none *selection
 	if got := none.testsFor(1, 1); got != "" {
 		t.Errorf("no selection: %q, want every test", got)
+	}
+}
+
+func TestReexecFindsATestThatRunsItsOwnBinary(t *testing.T) {
+	dir := t.TempDir()
+	if reexec(dir) {
+		t.Error("an empty directory: reexec true")
+	}
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("a_test.go", "package p\n")
+	write("b.go", "package p\nvar _ = os.Args[0]\n") // not a test file
+	if reexec(dir) {
+		t.Error("os.Args[0] outside a test file: reexec true")
+	}
+	write("c_test.go", "package p\nfunc f() { exec.Command(os.Args[0]) }\n")
+	if !reexec(dir) {
+		t.Error("a test running os.Args[0]: reexec false")
 	}
 }
