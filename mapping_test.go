@@ -28,6 +28,11 @@ func TestToURI(t *testing.T) {
 		// ASCII labels are kept as written (case, percent-encoding).
 		{"http://R\u00C9SUM\u00C9.Example.ORG/", "http://xn--rsum-bpad.Example.ORG/", nil},
 		{"http://r%C3%A9sum%C3%A9.example.org/", "http://r%C3%A9sum%C3%A9.example.org/", nil},
+		// A percent-encoded "." splits a label once decoded; a part that is
+		// empty in the input is kept, as an empty label is: "é%2E" gives the
+		// A-label of "é" and a trailing dot (punycode of U+00E9 by hand,
+		// RFC 3492: delta = (233-128)*1 = 105 -> digits 35, 2, 0 = "9ca").
+		{"http://\u00E9%2E/", "http://xn--9ca./", nil},
 		// A label mixing octets and characters is decoded before ToASCII.
 		{"http://r%C3%A9sum\u00E9.example.org/", "http://xn--rsum-bpad.example.org/", nil},
 		// IDNA2008 nontransitional: "ß" is kept, not mapped to "ss"; punycode by
@@ -126,6 +131,10 @@ func TestToURIErrors(t *testing.T) {
 		// empty label that compares different from the IRI's (issue 31).
 		{"http://\u00AD%2eb.org/", nil, ComponentHost, "\u00AD%2eb", ErrEmptyLabel},
 		{"http://\uFF21\u3002\uFF0E%2E\u200b/", nil, ComponentHost, "\uFF21\u3002\uFF0E%2E\u200b", ErrEmptyLabel},
+		// The same with the emptied part last ("b." would be a name ending in
+		// the root label) and after an empty part ("." would be the root).
+		{"http://b%2E\u00AD/", nil, ComponentHost, "b%2E\u00AD", ErrEmptyLabel},
+		{"http://%2E\u00AD/", nil, ComponentHost, "%2E\u00AD", ErrEmptyLabel},
 		// ... and more than 63 (RFC 3490 section 4.1 step 8): 56 "a" and "é"
 		// give "xn--" + 56 "a" + "-v6e", 64 octets (punycode by Python's
 		// independent RFC 3492 codec; 55 "a" give 63, see TestToURI).
@@ -139,6 +148,11 @@ func TestToURIErrors(t *testing.T) {
 		{"http://[::1]x/", []Option{Lenient()}, ComponentHost, "", ErrInvalidIPLiteral},
 		{"\u00E9:x", []Option{Lenient()}, ComponentPath, "", ErrColonInFirstSegment},
 		{"http://a/\xFF", []Option{Lenient()}, ComponentPath, "", ErrInvalidUTF8},
+		// 0x80, the lowest byte above ASCII, is a continuation byte: alone it
+		// is not UTF-8 (RFC 3629 section 3), in the path and in an ASCII-looking
+		// host label beside a label IDNA converts.
+		{"http://a/\x80", []Option{Lenient()}, ComponentPath, "", ErrInvalidUTF8},
+		{"http://\u00E9.x\x80/", []Option{Lenient()}, ComponentHost, "", ErrInvalidUTF8},
 		// Found by FuzzToURI: "\/" is an authority of the Web Address grammar,
 		// here with the port "A"; it was mapped to the path "//:A".
 		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
@@ -202,6 +216,10 @@ func TestToIRI(t *testing.T) {
 		{"http://XN--RSUM-BPAD.example.org/", "http://XN--RSUM-BPAD.example.org/", nil},
 		{"http://xn--zz.example.org/", "http://xn--zz.example.org/", nil},
 		{"http://xn--abc.example.org/", "http://xn--abc.example.org/", nil},
+		// Step 6 concerns ireg-name hosts: an IP literal stays as it is, even
+		// an IPvFuture one holding what looks like an A-label (RFC 3986
+		// section 3.2.2).
+		{"http://[v1.xn--bcher-kva.a]/", "http://[v1.xn--bcher-kva.a]/", nil},
 		// 63 octets come back; 64 do not: ToUnicode's ToASCII fails on them
 		// (RFC 3490 section 4.2 step 7, section 4.1 step 8). Labels as in
 		// TestToURI and TestToURIErrors.
@@ -679,6 +697,21 @@ func TestToIRIKeepsLabelsThatDoNotMapBack(t *testing.T) {
 		if got, err := ToIRI(in); err != nil || got != want {
 			t.Errorf("ToIRI(%q) = %q, %v; want %q", in, got, err, want)
 		}
+	}
+}
+
+// TestToIRIKeepsLabelsToUnicodeRejects: a label is converted only where
+// ToUnicode succeeds (hostToUnicode's doc). A profile that validates labels
+// without mapping them lets ToASCII keep the uppercase "B" of "Bücher" (the
+// Punycode basic code points keep their case, RFC 3492 appendix A), giving
+// "xn--Bcher-kva" back, while ToUnicode's validity check rejects the decoded
+// label, "B" being a mapped character (UTS #46 section 4.1, criterion 6).
+func TestToIRIKeepsLabelsToUnicodeRejects(t *testing.T) {
+	p := idna.New(idna.ValidateLabels(true))
+	in := "http://xn--Bcher-kva.xn--bcher-kva/"
+	want := "http://xn--Bcher-kva.b\u00FCcher/"
+	if got, err := ToIRI(in, IDNAProfile(p)); err != nil || got != want {
+		t.Errorf("ToIRI(%q) = %q, %v; want %q", in, got, err, want)
 	}
 }
 
