@@ -174,6 +174,203 @@ func TestReadingsLeaveOutBadDecodings(t *testing.T) {
 	}
 }
 
+// pctUTF8 percent-encodes the UTF-8 octets of r in uppercase hex.
+func pctUTF8(r rune) string {
+	var b strings.Builder
+	for _, c := range []byte(string(r)) {
+		fmt.Fprintf(&b, "%%%02X", c)
+	}
+	return b.String()
+}
+
+// A UTF-8 reading holds a character only where RFC 3987 lets an IRI hold
+// it. The expected values are the grammar of section 2.2: ucschar =
+// %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / ... /
+// %xD0000-DFFFD / %xE1000-EFFFD anywhere an IRI holds non-ASCII characters;
+// iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD in iquery only
+// (not in ifragment); and section 4.1: "IRIs MUST NOT contain bidirectional
+// formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)", U+200E,
+// U+200F and U+202A-202E, though ucschar holds them.
+func TestReadingsHoldOnlyCharactersAnIRIMayHold(t *testing.T) {
+	for _, tc := range []struct {
+		r           rune
+		path, query bool
+	}{
+		{0x80, false, false}, // C1 controls: below ucschar
+		{0x9F, false, false},
+		{0xA0, true, true},
+		{0xD7FF, true, true},
+		{0xE000, false, true}, // iprivate
+		{0xF8FF, false, true},
+		{0xF900, true, true},
+		{0xFDCF, true, true},
+		{0xFDD0, false, false}, // noncharacters U+FDD0-FDEF
+		{0xFDEF, false, false},
+		{0xFDF0, true, true},
+		{0xFFEF, true, true},
+		{0xFFF0, false, false}, // specials U+FFF0-FFFF
+		{0xFFFD, false, false},
+		{0xFFFF, false, false},
+		{0x10000, true, true},
+		{0x1FFFD, true, true},
+		{0x1FFFE, false, false}, // the last two of each plane
+		{0x1FFFF, false, false},
+		{0x20000, true, true},
+		{0xDFFFD, true, true},
+		{0xDFFFE, false, false},
+		{0xE0000, false, false}, // tags U+E0000-E0FFF: in neither
+		{0xE0001, false, false},
+		{0xE0FFF, false, false},
+		{0xE1000, true, true},
+		{0xEFFFD, true, true},
+		{0xEFFFE, false, false},
+		{0xF0000, false, true}, // iprivate
+		{0xFFFFD, false, true},
+		{0xFFFFE, false, false},
+		{0x100000, false, true},
+		{0x10FFFD, false, true},
+		{0x10FFFE, false, false},
+		{0x200D, true, true},   // ZWJ: ucschar, no bidi formatting character
+		{0x200E, false, false}, // LRM
+		{0x200F, false, false}, // RLM
+		{0x2010, true, true},
+		{0x2029, true, true},
+		{0x202A, false, false}, // LRE
+		{0x202B, false, false}, // RLE
+		{0x202C, false, false}, // PDF
+		{0x202D, false, false}, // LRO
+		{0x202E, false, false}, // RLO
+		{0x202F, true, true},
+	} {
+		for _, at := range []struct {
+			prefix string
+			want   bool
+		}{{"http://x/", tc.path}, {"http://x/?", tc.query}} {
+			uri := at.prefix + pctUTF8(tc.r)
+			rs, err := Readings(uri, "utf-8")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !at.want {
+				if len(rs) != 0 {
+					t.Errorf("Readings(%q) = %+v, want none: %U may not stand there", uri, rs, tc.r)
+				}
+				continue
+			}
+			if want := at.prefix + string(tc.r); len(rs) != 1 || rs[0].IRI != want {
+				t.Errorf("Readings(%q) = %+v, want the UTF-8 reading %q", uri, rs, want)
+			}
+		}
+	}
+	// The other components: ucschar in iuserinfo, ireg-name and ifragment;
+	// iprivate in none of them; LRM in none.
+	for _, tc := range []struct {
+		uri, want string
+	}{
+		{"http://%C3%A9@x/", "http://é@x/"},
+		{"http://%C3%A9/", "http://é/"},
+		{"http://x/#%C3%A9", "http://x/#é"},
+		{"http://%EE%80%80@x/", ""},
+		{"http://%EE%80%80/", ""},
+		{"http://x/#%EE%80%80", ""},
+		{"http://%E2%80%8E@x/", ""},
+		{"http://%E2%80%8E/", ""},
+		{"http://x/#%E2%80%8E", ""},
+	} {
+		rs, err := Readings(tc.uri, "utf-8")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc.want == "" && len(rs) != 0 || tc.want != "" && (len(rs) != 1 || rs[0].IRI != tc.want) {
+			t.Errorf("Readings(%q) = %+v, want %q", tc.uri, rs, tc.want)
+		}
+	}
+}
+
+// A legacy charset's characters pass the same test as UTF-8's. In
+// GB18030, 84 31 A4 37 is U+FFFD (the four-byte form, GB 18030 maps every
+// BMP code point), which round-trips but is no ucschar; in windows-1252,
+// 80 is U+20AC (the euro sign, WHATWG index), ucschar; in windows-1255,
+// FD and FE are LRM and RLM (U+200E, U+200F, WHATWG index), which section
+// 4.1 keeps out of an IRI.
+func TestReadingsLegacyCharactersAnIRIMayHold(t *testing.T) {
+	for _, tc := range []struct {
+		uri, charset, want string
+	}{
+		{"http://x/%84%31%A4%37", "gb18030", ""},
+		{"http://x/%80", "windows-1252", "http://x/\u20AC"},
+		{"http://x/%FD", "windows-1255", ""},
+		{"http://x/%FE", "windows-1255", ""},
+	} {
+		rs, err := Readings(tc.uri, tc.charset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := readingsByCharset(rs)
+		if got[tc.charset] != tc.want {
+			t.Errorf("Readings(%q, %s) = %v, want %q", tc.uri, tc.charset, got, tc.want)
+		}
+	}
+}
+
+// A run is kept when it holds an octet of 0x80 or more (here only 0x80,
+// the euro sign in windows-1252) or an ESC; a run of ASCII octets up to
+// 0x7F is left alone.
+func TestReadingsRunsFromOctet80(t *testing.T) {
+	rs, err := Readings("http://x/%80", "windows-1252")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// %80 alone is no UTF-8 (a continuation byte): one reading.
+	want := []Reading{{"windows-1252", "http://x/\u20AC", []Change{{iri.ComponentPath, 9, 12, "\u20AC"}}}}
+	if !reflect.DeepEqual(rs, want) {
+		t.Errorf("Readings(http://x/%%80) = %+v, want %+v", rs, want)
+	}
+	if rs, err := Readings("http://x/%7F%41", "windows-1252"); rs != nil || err != nil {
+		t.Errorf("Readings(http://x/%%7F%%41) = %+v, %v; want none", rs, err)
+	}
+}
+
+// Each charset is tried once, in the order given, UTF-8 first: naming
+// UTF-8, or a charset twice (under two of its labels too), skips it and
+// goes on with the rest.
+func TestReadingsTryEachCharsetOnce(t *testing.T) {
+	// 93 FA 96 7B is 日本 in Shift_JIS (section 8.7's example) and no
+	// UTF-8; C6 FC CB DC is 日本 in EUC-JP. 93 FA 96 7B in EUC-JP: 0x93 is
+	// no lead byte.
+	uri := "http://example.jp/%93%FA%96%7B"
+	rs, err := Readings(uri, "utf-8", "shift_jis", "sjis", "shift_jis", "utf-8", "windows-1252")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range rs {
+		names = append(names, r.Charset)
+	}
+	// windows-1252: 93 is U+201C, FA U+00FA, 96 U+2013, 7B "{" kept
+	// encoded: all ucschar.
+	if want := []string{"shift_jis", "windows-1252"}; !reflect.DeepEqual(names, want) {
+		t.Errorf("Readings(%q) charsets = %v, want %v", uri, names, want)
+	}
+}
+
+// A reading must encode back to the URI's octets (issue 27: "percent-
+// encoding its characters back in the same charset gives the input URI"):
+// ISO-2022-JP's decoders take ESC $ @ (JIS C 6226-1978, RFC 1468) as well
+// as ESC $ B, but 日本 encodes back with ESC $ B, other octets than the
+// URI's, without an error. The ESC $ B form is read (TestReadingsJapanese).
+func TestReadingsRoundTripOrNone(t *testing.T) {
+	uri := "http://example.jp/%1B%24%40%46%7C%4B%5C%1B%28%42"
+	rs, err := Readings(uri, "iso-2022-jp")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readingsByCharset(rs); got["iso-2022-jp"] != "" {
+		t.Errorf("Readings(%q) = %v, want no iso-2022-jp reading", uri, got)
+	}
+	checkRoundTrip(t, uri, rs)
+}
+
 // checkRoundTrip checks each reading against uri: percent-encoding the
 // characters of each change in the reading's charset gives the URI's
 // octets back (up to hexadecimal case), and the changes make the IRI.

@@ -4,13 +4,13 @@ package charset
 // section 8.7).
 
 import (
-	"github.com/goiri/iri/internal/chars"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/chars"
 )
 
 // DefaultCharsets is the order in which Readings tries charsets when given
@@ -157,6 +157,7 @@ func read(uri string, runs []run, enc encoding.Encoding, name string) (Reading, 
 	}
 	b.WriteString(uri[last:])
 	r.IRI = b.String()
+	// The grammar refuses the characters a component may not hold.
 	if _, err := iri.Parse(r.IRI); err != nil {
 		return Reading{}, false
 	}
@@ -187,31 +188,19 @@ func decodeRun(rn run, enc encoding.Encoding) (string, bool) {
 	for _, c := range text {
 		switch {
 		case c < utf8.RuneSelf:
-			b.WriteByte('%')
-			b.WriteByte("0123456789ABCDEF"[c>>4])
-			b.WriteByte("0123456789ABCDEF"[c&15])
-		case c == utf8.RuneError || !allowed(c, rn.comp):
+			chars.WritePct(&b, byte(c))
+		case chars.IsBidiFormatting(c):
+			// RFC 3987 section 4.1: an IRI holds no bidi formatting
+			// character, though the grammar allows them.
 			return "", false
 		default:
+			// Whether the component may hold c (ucschar, or iprivate in
+			// the query, RFC 3987 section 2.2; not U+FFFD, a decoder's
+			// replacement) is the grammar's to say: read parses the
+			// reading as an IRI. A non-ASCII character delimits nothing,
+			// so c stays in the component of its run.
 			b.WriteRune(c)
 		}
 	}
 	return b.String(), true
-}
-
-// allowed says c may stand in an IRI's component: ucschar, or iprivate in
-// the query (RFC 3987 section 2.2), and no bidi formatting character
-// (section 4.1).
-func allowed(c rune, comp iri.Component) bool {
-	switch {
-	case c == 0x200E || c == 0x200F || c >= 0x202A && c <= 0x202E:
-		return false
-	case c >= 0xA0 && c <= 0xD7FF || c >= 0xF900 && c <= 0xFDCF || c >= 0xFDF0 && c <= 0xFFEF:
-		return true
-	case c >= 0xE000 && c <= 0xF8FF || c >= 0xF0000 && c <= 0x10FFFD && c&0xFFFF <= 0xFFFD:
-		return comp == iri.ComponentQuery
-	case c >= 0x10000 && c <= 0xEFFFD && c&0xFFFF <= 0xFFFD:
-		return c < 0xE0000 || c >= 0xE1000
-	}
-	return false
 }
