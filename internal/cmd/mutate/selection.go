@@ -3,9 +3,11 @@ package main
 // Test selection for this command's own runner: a mutant can change what a
 // test sees only if the test runs the code the mutant is in. So the tests
 // of a package are run once each, alone, with coverage, and a mutant then
-// runs only the tests whose coverage includes its position. A position in
+// runs only the tests whose coverage includes its position, and the tests
+// that skip themselves under coverage (which must run on every mutant: an
+// allocation test can catch a mutant no other test does). A position in
 // no coverage block (a case expression, a package-level declaration) runs
-// every test; a position in blocks no test runs runs none (it still
+// every test; a position in blocks no test runs runs only those (it still
 // compiles, so a mutant that does not is "not viable").
 
 import (
@@ -29,10 +31,14 @@ type coverBlock struct {
 	tests                                []int
 }
 
-// selection is the per-test coverage of one file of a package.
+// selection is the per-test coverage of one file of a package. always
+// holds the tests every mutant runs: those that skip themselves when
+// coverage is on (allocation and inlining tests), whose coverage says
+// nothing.
 type selection struct {
 	tests  []string
 	blocks []coverBlock
+	always []int
 }
 
 // testsFor returns the -run pattern that selects the tests a mutant at
@@ -52,6 +58,9 @@ func (s *selection) testsFor(line, col int) string {
 	}
 	if !in {
 		return ""
+	}
+	for _, t := range s.always {
+		hit[t] = true
 	}
 	if len(hit) == 0 {
 		return "^$"
@@ -105,6 +114,7 @@ func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) 
 		return nil
 	}
 	var tests []string
+	var always []int
 	files := map[string]*selection{}
 	blocks := map[string]map[[4]int]int{} // file -> position -> index in its blocks
 	profile := filepath.Join(tmp, "cover.out")
@@ -112,14 +122,18 @@ func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) 
 		if strings.HasPrefix(name, "Benchmark") {
 			continue
 		}
-		run := exec.Command(bin, "-test.run", "^"+regexp.QuoteMeta(name)+"$", "-test.short", "-test.count=1", "-test.coverprofile="+profile, "-test.timeout="+limit.String())
+		run := exec.Command(bin, "-test.run", "^"+regexp.QuoteMeta(name)+"$", "-test.short", "-test.count=1", "-test.v", "-test.coverprofile="+profile, "-test.timeout="+limit.String())
 		run.Dir, run.Env = pkgDir, env
-		if out, err := run.CombinedOutput(); err != nil {
+		out, err := run.CombinedOutput()
+		if err != nil {
 			fmt.Fprintf(os.Stderr, "mutate: %s: %s fails when run alone, so every mutant runs every test (%v)\n%s\n", pkg, name, err, lastLines(out, 5))
 			return nil
 		}
 		t := len(tests)
 		tests = append(tests, name)
+		if skipped(string(out), name) {
+			always = append(always, t)
+		}
 		f, err := os.Open(profile)
 		if err != nil {
 			return nil
@@ -156,9 +170,20 @@ func testSelection(mod, pkg string, env, goflags []string, limit time.Duration) 
 		os.Remove(profile)
 	}
 	for _, s := range files {
-		s.tests = tests
+		s.tests, s.always = tests, always
 	}
 	return files
+}
+
+// skipped reports whether the verbose output of a test run says that the
+// top-level test name skipped itself (a test that skips under coverage).
+func skipped(out, name string) bool {
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "--- SKIP: "+name+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // reexec reports whether a test file of the package in dir starts the

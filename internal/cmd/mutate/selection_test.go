@@ -33,6 +33,18 @@ func TestTestsForPicksTheTestsWhoseBlocksHoldThePosition(t *testing.T) {
 			t.Errorf("testsFor(%d, %d) = %q, want %q", tc.line, tc.col, got, tc.want)
 		}
 	}
+	// A test that skips under coverage runs with every mutant that runs
+	// any test selection would pick.
+	s.always = []int{1}
+	if got := s.testsFor(10, 5); got != "^(ExampleC|TestA|TestB)$" {
+		t.Errorf("with TestB always: testsFor(10, 5) = %q", got)
+	}
+	if got := s.testsFor(30, 4); got != "^(TestB)$" {
+		t.Errorf("with TestB always: testsFor(30, 4) = %q", got)
+	}
+	if got := s.testsFor(25, 1); got != "" {
+		t.Errorf("with TestB always: testsFor(25, 1) = %q, want every test", got)
+	}
 	var none *selection
 	if got := none.testsFor(1, 1); got != "" {
 		t.Errorf("no selection: %q, want every test", got)
@@ -57,5 +69,18 @@ func TestReexecFindsATestThatRunsItsOwnBinary(t *testing.T) {
 	write("c_test.go", "package p\nfunc f() { exec.Command(os.Args[0]) }\n")
 	if !reexec(dir) {
 		t.Error("a test running os.Args[0]: reexec false")
+	}
+}
+
+func TestSkippedReadsTheVerboseOutput(t *testing.T) {
+	out := "=== RUN   TestAllocs\n    x_test.go:9: coverage counters change what escapes\n--- SKIP: TestAllocs (0.00s)\n=== RUN   TestAllocs2\n--- PASS: TestAllocs2 (0.00s)\n"
+	if !skipped(out, "TestAllocs") {
+		t.Error("TestAllocs: not seen as skipped")
+	}
+	if skipped(out, "TestAllocs2") || skipped(out, "TestAll") {
+		t.Error("a passing test, or a prefix of a name, seen as skipped")
+	}
+	if skipped("    --- SKIP: TestA/sub (0.00s)\n", "TestA") {
+		t.Error("a skipped subtest seen as its test skipping")
 	}
 }
