@@ -54,6 +54,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -71,9 +72,12 @@ var generated = map[string]bool{
 	"gen.go":        true, // the generator itself, //go:build ignore
 }
 
-// devCommands holds the development commands (this one, the benchmark
-// drivers): built and vetted by make test, never mutated.
-const devCommands = "internal/cmd/"
+// devOnly holds the directories of development support, built and vetted
+// by make test but never part of what the module ships, so never mutated:
+// the development commands (this one, the benchmark drivers), the text of
+// the extraction benchmarks (internal/prose, imported by tests and
+// bench/extract only) and the side-by-side benchmark module bench/.
+var devOnly = []string{"internal/cmd/", "internal/prose/", "bench/"}
 
 // rerunRef is the --diff reference of a -rerun run: the git wrapper of
 // rerunLived answers "git diff --merge-base rerunRef" with the survivors'
@@ -184,7 +188,7 @@ func handWritten(nested []string) ([]string, error) {
 	}
 	var out []string
 	for _, p := range files {
-		if strings.HasPrefix(p, devCommands) {
+		if slices.ContainsFunc(devOnly, func(d string) bool { return strings.HasPrefix(p, d) }) {
 			continue
 		}
 		if !generated[p] && !isGenerated(p) {
