@@ -290,8 +290,9 @@ func (st *state) mapFullwidth() {
 			mapTok(i, ReasonFullwidth, a)
 		}
 	}
-	// Full stops between the labels of the host of "scheme://host".
-	if colon < 0 || colon+2 >= len(st.toks) || st.toks[colon+1].r != '/' || st.toks[colon+2].r != '/' {
+	// Full stops between the labels of the host of "scheme://host"; the
+	// scheme has a character at least (RFC 3986 section 3.1), so colon > 0.
+	if colon <= 0 || colon+2 >= len(st.toks) || st.toks[colon+1].r != '/' || st.toks[colon+2].r != '/' {
 		return
 	}
 	hostStart, hostEnd := colon+3, len(st.toks)

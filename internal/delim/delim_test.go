@@ -31,3 +31,14 @@ func TestIsBidiFormatting(t *testing.T) {
 		}
 	}
 }
+
+// IsASCIISpace is true for the six ASCII white space characters of Unicode's
+// White_Space property (U+0009-000D and U+0020) and no other byte.
+func TestIsASCIISpace(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := c == ' ' || c >= 0x09 && c <= 0x0D
+		if got := IsASCIISpace(byte(c)); got != want {
+			t.Errorf("IsASCIISpace(%#02x) = %v, want %v", c, got, want)
+		}
+	}
+}

@@ -18,6 +18,9 @@ func TestIsRegisteredIgnoresCase(t *testing.T) {
 		{"http", true}, {"HTTP", true}, {"Mailto", true}, {"svn", true},
 		{"url", false}, {"foorandom", false}, {"google.com", false}, {"", false},
 		{"note", false}, {"c", false},
+		// "A" and "Z", the ends of the upper-case range, are folded too
+		// ("aaa" and "z39.50r" are registered).
+		{"AAA", true}, {"Z39.50R", true}, {"hydraZone", true},
 	} {
 		if got := IsRegistered(tc.name); got != tc.want {
 			t.Errorf("IsRegistered(%q) = %v, want %v", tc.name, got, tc.want)
