@@ -157,6 +157,10 @@ func TestToURIErrors(t *testing.T) {
 		// here with the port "A"; it was mapped to the path "//:A".
 		{"\\/:\nA", []Option{Lenient(), Grammar(WebAddress)}, ComponentPort, "", ErrInvalidPort},
 		{"http://a/?\xFF", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
+		// A lone continuation byte 0x80 in a query with a document charset,
+		// alone and after an ASCII character: not UTF-8 either way.
+		{"http://a/?\x80", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
+		{"http://a/?x\x80", []Option{Lenient(), DocumentEncoding(latin1)}, ComponentQuery, "", ErrInvalidUTF8},
 	} {
 		if newOptions(RFC3987, c.opts).variant == WebAddress {
 			sameAsWebAddress(t, c.in, c.opts...) // variant_behaviour_test.go
@@ -282,6 +286,16 @@ func latin1(s string) (string, error) {
 // DocumentEncoding(latin1) encodes the query of http in ISO-8859-1: é is
 // E9, U+0101 is "&#257;" percent-encoded; other schemes and components,
 // and a nil encoder, keep UTF-8.
+// TestDocumentEncodingNamesTheInvalidByte: the error for a query that is
+// not UTF-8 names the first bad byte, here the third of a run that starts
+// with a valid "é" (C3 A9).
+func TestDocumentEncodingNamesTheInvalidByte(t *testing.T) {
+	_, err := ToURI("http://a/?q\u00e9\xFF", Lenient(), DocumentEncoding(latin1))
+	if !errors.Is(err, ErrInvalidUTF8) || !strings.Contains(err.Error(), "byte 0xFF") {
+		t.Errorf("ToURI: %v, want ErrInvalidUTF8 naming byte 0xFF", err)
+	}
+}
+
 func TestDocumentEncodingEncodesHTTPQuery(t *testing.T) {
 	wantURI(t, "http://example.org/\u00e9?q=\u00e9\u0101", "http://example.org/%C3%A9?q=%E9%26%23257%3B", DocumentEncoding(latin1))
 	wantURI(t, "ftp://example.org/?q=\u00e9", "ftp://example.org/?q=%C3%A9", DocumentEncoding(latin1))
