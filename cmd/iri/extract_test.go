@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -200,5 +201,156 @@ func TestExtractCommandOneByteReads(t *testing.T) {
 	}
 	if b.String() != extractReference(text) {
 		t.Fatalf("output differs from iri.Extract")
+	}
+}
+
+// runCLIReader is runCLI with standard input read from r.
+func runCLIReader(t *testing.T, r io.Reader, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(&env{stdin: r, stdout: &out, stderr: &errb}, args)
+	return code, out.String(), errb.String()
+}
+
+// Every argument is read, in order, whatever happened to the ones before:
+// "-" is standard input wherever it stands, a file that cannot be opened is
+// reported and skipped, and the exit status is 2 when any of them failed
+// (doc.go: 2 on read errors), even if another found IRIs.
+func TestExtractCommandReadsEveryArgument(t *testing.T) {
+	dir := t.TempDir()
+	a, missing := filepath.Join(dir, "a.txt"), filepath.Join(dir, "missing.txt")
+	os.WriteFile(a, []byte("file http://a/ here\n"), 0o644)
+	code, out, errOut := runCLI(t, "stdin http://s/ here\n", "extract", "-", a)
+	if code != exitOK || out != "http://s/\nhttp://a/\n" {
+		t.Errorf("- then a file: exit %d, out %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "", "extract", missing, a)
+	if code != exitUsage || out != "http://a/\n" || !strings.Contains(errOut, "missing.txt") {
+		t.Errorf("missing file then a file: exit %d, out %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runCLI(t, "stdin http://s/ here\n", "extract", missing, "-")
+	if code != exitUsage || out != "http://s/\n" || !strings.Contains(errOut, "missing.txt") {
+		t.Errorf("missing file then -: exit %d, out %q, stderr %q", code, out, errOut)
+	}
+}
+
+// A read error names where it happened: "standard input" for stdin, the
+// file's name otherwise (a directory opens but cannot be read).
+func TestExtractCommandReadErrorNamesTheInput(t *testing.T) {
+	code, _, errOut := runCLIReader(t, iotest.ErrReader(errors.New("boom")), "extract")
+	if code != exitUsage || errOut != "iri extract: standard input: boom\n" {
+		t.Errorf("stdin: exit %d, stderr %q", code, errOut)
+	}
+	dir := t.TempDir()
+	code, _, errOut = runCLI(t, "", "extract", dir)
+	if code != exitUsage || !strings.HasPrefix(errOut, "iri extract: "+dir+": ") {
+		t.Errorf("directory: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// zeroReader returns 0, nil n times, then reads from r.
+type zeroReader struct {
+	n int
+	r io.Reader
+}
+
+func (z *zeroReader) Read(p []byte) (int, error) {
+	if z.n > 0 {
+		z.n--
+		return 0, nil
+	}
+	return z.r.Read(p)
+}
+
+// A reader that returns no data and no error a few times is read again (io.Reader
+// allows it); one that does so forever is a read error (io.ErrNoProgress),
+// not a hang.
+func TestExtractCommandEmptyReads(t *testing.T) {
+	code, out, errOut := runCLIReader(t, &zeroReader{n: 5, r: strings.NewReader("see http://a/ ok\n")}, "extract")
+	if code != exitOK || out != "http://a/\n" {
+		t.Errorf("a few empty reads: exit %d, out %q, stderr %q", code, out, errOut)
+	}
+	type result struct {
+		code   int
+		errOut string
+	}
+	done := make(chan result, 1)
+	go func() {
+		code, _, errOut := runCLIReader(t, &zeroReader{n: 1 << 62}, "extract")
+		done <- result{code, errOut}
+	}()
+	select {
+	case r := <-done:
+		if r.code != exitUsage || !strings.Contains(r.errOut, io.ErrNoProgress.Error()) {
+			t.Errorf("endless empty reads: exit %d, stderr %q", r.code, r.errOut)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("endless empty reads: no answer after 10s")
+	}
+}
+
+// No cut falls within 4096 bytes after an unclosed "<" (its look-ahead,
+// docs/extract.md), even when the text arrives a line at a time: the
+// bracketed IRI over the line break is found whole, its white space
+// removed. Here the cut after the break would be 4092 bytes after the "<"
+// and the ">" 4093 bytes after it; and a "<" at the very start of what was
+// read counts too.
+func TestExtractCommandNoCutAfterUnclosedBracket(t *testing.T) {
+	path := strings.Repeat("a", 4081)
+	first := "x <http://x/" + path + "\n" // "<" at 2, the cut at 4094
+	if len(first)-2 != 4092 {
+		t.Fatalf("first part is %d bytes after the <", len(first)-2)
+	}
+	in := io.MultiReader(strings.NewReader(first), strings.NewReader("b> y\n"))
+	code, out, _ := runCLIReader(t, in, "extract")
+	if want := "http://x/" + path + "b\n"; code != exitOK || out != want {
+		t.Errorf("look-ahead: exit %d, out %d bytes %.40q..., want %d bytes", code, len(out), out, len(want))
+	}
+	in = io.MultiReader(strings.NewReader("<http://x/a\n"), strings.NewReader("b>\n"))
+	if code, out, _ := runCLIReader(t, in, "extract"); code != exitOK || out != "http://x/ab\n" {
+		t.Errorf("< at the start: exit %d, out %q", code, out)
+	}
+}
+
+// A line longer than a chunk is read whole (up to 8 MiB) and searched
+// with Extract (docs/extract.md, "iri extract on every core"): an IRI of 100 KiB, longer than ExtractReader's window, is
+// printed whole. Beyond the most read looking for a cut (here made 64 KiB,
+// exactly a chunk doubled twice), the rest goes through ExtractReader,
+// which reports an IRI longer than its window cut at the window's end
+// (docs/extract.md, Streaming), still a found IRI (exit 0).
+func TestExtractCommandLongLine(t *testing.T) {
+	long := "http://x/" + strings.Repeat("a", 100<<10)
+	// 300 KiB without a line break: more than a chunk (256 KiB).
+	code, out, _ := runCLI(t, "see "+long+strings.Repeat(" word", 40<<10), "extract")
+	if code != exitOK || out != long+"\n" {
+		t.Errorf("default sizes: exit %d, out %d bytes, want %d", code, len(out), len(long)+1)
+	}
+	defer func(b, m int) { extractBlock, extractMaxBlock = b, m }(extractBlock, extractMaxBlock)
+	extractBlock, extractMaxBlock = 16<<10, 64<<10
+	code, out, _ = runCLI(t, "see "+long+" ok", "extract")
+	got := strings.TrimSuffix(out, "\n")
+	if code != exitOK || strings.Count(out, "\n") != 1 || len(got) >= len(long) || len(got) < 32<<10 || !strings.HasPrefix(long, got) {
+		t.Errorf("past the most read: exit %d, out %d bytes, want a prefix of the %d-byte IRI", code, len(out), len(long))
+	}
+}
+
+// safeSplit tries the last 64 line breaks of the second half, no more
+// (its doc comment): with an unclosed "<" before 64 breaks the one before
+// it is not tried; before 63, it is.
+func TestSafeSplitTriesAtMost64Breaks(t *testing.T) {
+	head := "http://a/" + strings.Repeat("p", 200) + "\n"
+	for _, tc := range []struct {
+		breaks, want int
+	}{
+		{63, len(head)},
+		{64, -1},
+	} {
+		in := head + "<" + strings.Repeat("\n", tc.breaks)
+		if got := safeSplit([]byte(in)); got != tc.want {
+			t.Errorf("%d breaks after the <: safeSplit = %d, want %d", tc.breaks, got, tc.want)
+		}
+	}
+	if got := safeSplit([]byte("<aaa\nbb\n")); got != -1 {
+		t.Errorf("unclosed < at 0: safeSplit = %d, want -1", got)
 	}
 }

@@ -47,3 +47,17 @@ func TestInputCommandUnrepairable(t *testing.T) {
 		t.Fatalf("exit %d, out %q", code, out)
 	}
 }
+
+// Each TEXT is taken in turn, whatever the one before gave: with --json one
+// object each; without, an unrepairable text is reported on stderr and the
+// next one still printed, exit 1 (doc.go).
+func TestInputCommandEveryText(t *testing.T) {
+	code, out, _ := runCLI(t, "", "input", "--json", "http://a/", "http://b/")
+	if code != exitOK || strings.Count(out, "\n") != 2 || !strings.Contains(out, `"iri":"http://b/"`) {
+		t.Errorf("--json: exit %d, out %q", code, out)
+	}
+	code, out, errOut := runCLI(t, "", "input", "http://example.com/%zz", "http://b/")
+	if code != exitInvalid || out != "http://b/\n" || !strings.Contains(errOut, "iri input:") {
+		t.Errorf("text: exit %d, out %q, stderr %q", code, out, errOut)
+	}
+}
