@@ -102,7 +102,7 @@ func main() {
 	rerun := flag.Bool("rerun", false, "run again only the surviving mutants of the selected files' stored results (the files must not have changed since)")
 	allTests := flag.Bool("all-tests", false, "own runner: run every test of the package on each mutant, not only those whose coverage includes it")
 	own := flag.Bool("own", false, "run every mutant of the selected files with this command's own runner (uncovered.go) instead of gremlins")
-	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results leave not covered (the files must not have changed since)")
+	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results have not run: not covered by gremlins, or pending after an interrupted -own run (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
 	flag.Parse()
@@ -322,8 +322,9 @@ func run(all, sel []string, mod, mainDir, diff string, workers int) error {
 	return runOwn(sel, mod, workers, notCovered)
 }
 
-// notCovered picks the mutants gremlins did not run.
-func notCovered(m mutation) bool { return m.Status == "NOT COVERED" }
+// notCovered picks the mutants no run has run: those gremlins left "not
+// covered", and those an interrupted -own run left "PENDING".
+func notCovered(m mutation) bool { return m.Status == "NOT COVERED" || m.Status == "PENDING" }
 
 func saveResult(fr fileResult) error {
 	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
@@ -679,7 +680,7 @@ func tally(file string, muts []mutation, eq map[string]equivalent) counts {
 			}
 			c.lived++
 			c.survivors = append(c.survivors, fmt.Sprintf("%s   %s", k, sourceLine(file, m.Line)))
-		case "NOT COVERED":
+		case "NOT COVERED", "PENDING":
 			c.notCovered++
 		case "NOT VIABLE":
 			c.notViable++

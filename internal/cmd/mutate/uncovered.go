@@ -255,6 +255,11 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 					if err == nil {
 						fr.Mutations[i].Status, fr.Mutations[i].By = st, byRunner
 						fmt.Fprintf(os.Stderr, "%12s %s at %s:%d:%d\n", st, fr.Mutations[i].Type, f, fr.Mutations[i].Line, fr.Mutations[i].Column)
+						// Stored as it goes: an interrupted run keeps what
+						// it did, and -uncovered runs the rest.
+						if err := saveResult(fr); err != nil && firstErr == nil {
+							firstErr = err
+						}
 					}
 					mu.Unlock()
 				}
