@@ -1,12 +1,15 @@
 package iri
 
 import (
+	"errors"
 	"github.com/goiri/iri/internal/prose"
+	"io"
 	"reflect"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
+	"time"
 
 	"github.com/goiri/iri/internal/chars"
 	"github.com/goiri/iri/internal/delim"
@@ -425,6 +428,91 @@ func TestExtractReaderUnclosedBracketKeepsWindow(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, []string{"http://x/a"}) {
 		t.Fatalf("extractor found %q", got)
+	}
+}
+
+// ExtractReader yields the IRIs found before a read error, then the error
+// as its last value; without an error it yields the IRIs only.
+func TestExtractReaderReportsReadErrorLast(t *testing.T) {
+	errRead := errors.New("disk on fire")
+	collect := func(r io.Reader) (iris []string, errs []error) {
+		for m, err := range ExtractReader(r) {
+			iris = append(iris, m.IRI)
+			errs = append(errs, err)
+		}
+		return iris, errs
+	}
+	iris, errs := collect(io.MultiReader(strings.NewReader("see http://x/a and http://y/b "), iotest.ErrReader(errRead)))
+	if !reflect.DeepEqual(iris, []string{"http://x/a", "http://y/b", ""}) || errs[0] != nil || errs[1] != nil || errs[2] != errRead {
+		t.Errorf("with a read error: IRIs %q, errors %v", iris, errs)
+	}
+	iris, errs = collect(strings.NewReader("see http://x/a and http://y/b "))
+	if !reflect.DeepEqual(iris, []string{"http://x/a", "http://y/b"}) || errs[0] != nil || errs[1] != nil {
+		t.Errorf("without a read error: IRIs %q, errors %v", iris, errs)
+	}
+}
+
+// extractAllWithin is extractAll, failing the test instead of hanging when
+// the extractor makes no progress.
+func extractAllWithin(t *testing.T, text string, window, lookback int) []Match {
+	t.Helper()
+	done := make(chan []Match, 1)
+	go func() {
+		e := newExtractor(iotest.OneByteReader(strings.NewReader(text)), window, lookback, nil)
+		var out []Match
+		for e.Scan() {
+			out = append(out, e.m)
+		}
+		done <- out
+	}()
+	select {
+	case out := <-done:
+		return out
+	case <-time.After(10 * time.Second):
+		t.Fatalf("extractor made no progress on %q", text)
+		return nil
+	}
+}
+
+// An IRI longer than the window that starts past the look-back is cut at
+// the end of the window slid to keep only the look-back before its ":".
+// Window 128, look-back 16: the ":" is at 104, the slid window covers
+// [88, 216), so the IRI found is text[100:216].
+func TestExtractReaderCutsLongIRIAfterSlide(t *testing.T) {
+	text := strings.Repeat("word ", 20) + "http://x/" + strings.Repeat("a", 300) + " http://y/"
+	got := extractAllWithin(t, text, 128, 16)
+	if len(got) != 2 || got[0].Start != 100 || got[0].End != 216 || got[0].IRI != text[100:216] ||
+		got[1].IRI != "http://y/" || got[1].Start != 410 {
+		t.Fatalf("extractor found %+v", got)
+	}
+}
+
+// A cut IRI whose window ends with the first 3 bytes of a 4-byte character
+// ends before that character, 3 bytes before the window's end, and the rest
+// of it (up to the white space) is skipped, "http://y/" in it included.
+// Window 32: "http://x/" and 20 "a" are 29 bytes.
+func TestExtractReaderSkipsRestOfIRICutInCharacter(t *testing.T) {
+	text := "http://x/" + strings.Repeat("a", 20) + "\U0001F600b/http://y/ http://z/"
+	got := extractAllWithin(t, text, 32, 8)
+	want := []string{"http://x/" + strings.Repeat("a", 20), "http://z/"}
+	if len(got) != 2 || got[0].IRI != want[0] || got[0].Start != 0 || got[1].IRI != want[1] || got[1].Start != len(text)-9 {
+		t.Fatalf("extractor found %+v, want %q", got, want)
+	}
+}
+
+// With a look-back of 1 byte, every long IRI is cut and its rest skipped,
+// the second one too, whose ":" is then at 1 in the slid window. Window
+// 16: each IRI found is the 16 bytes from its scheme.
+func TestExtractReaderCutsEachLongIRI(t *testing.T) {
+	text := "a://" + strings.Repeat("b", 30) + " a://" + strings.Repeat("c", 30) + "/http://d/ "
+	got := extractAllWithin(t, text, 16, 1)
+	var iris []string
+	for _, m := range got {
+		iris = append(iris, m.IRI)
+	}
+	want := []string{"a://" + strings.Repeat("b", 12), "a://" + strings.Repeat("c", 12)}
+	if !reflect.DeepEqual(iris, want) || got[1].Start != 35 {
+		t.Fatalf("extractor found %+v, want %q", got, want)
 	}
 }
 
