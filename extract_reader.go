@@ -88,9 +88,12 @@ func (e *extractor) Scan() bool {
 				ok, _ := e.x.next(&m)
 				e.x.forceAt = -1
 				if ok {
-					if m.End >= len(e.x.s)-3 {
-						e.x.skipIRI = true
-					}
+					// The candidate ran to the window's end (or to an
+					// unclosed "<"): what follows the match, up to white
+					// space or a character no IRI holds, is the rest of
+					// the cut IRI (trailing punctuation the match left
+					// out included), not a new one.
+					e.x.skipIRI = true
 					e.emit(m)
 					return true
 				}

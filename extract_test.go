@@ -500,6 +500,30 @@ func TestExtractReaderSkipsRestOfIRICutInCharacter(t *testing.T) {
 	}
 }
 
+// The rest of a cut IRI is skipped even when the window ends in the IRI's
+// trailing punctuation, which the cut match leaves out: with window 32,
+// "http://x/" and 19 "a" fill 28 bytes, the window ends in "....", and
+// "b/http://y/" is the same IRI's rest, not another IRI (Extract finds one
+// IRI there). After the space, "http://z/" is found as usual. An IRI inside
+// an unclosed "<" that ends at white space before the window's end loses
+// nothing: the skip stops at that space.
+func TestExtractReaderSkipsRestOfIRICutInPunctuation(t *testing.T) {
+	text := "http://x/" + strings.Repeat("a", 19) + "....b/http://y/ http://z/"
+	if all := Extract(text); len(all) != 2 || all[0].IRI != text[:len(text)-10] {
+		t.Fatalf("Extract found %+v, want the long IRI and http://z/", all)
+	}
+	got := extractAllWithin(t, text, 32, 8)
+	want := []string{"http://x/" + strings.Repeat("a", 19), "http://z/"}
+	if len(got) != 2 || got[0].IRI != want[0] || got[1].IRI != want[1] || got[1].Start != len(text)-9 {
+		t.Fatalf("extractor found %+v, want %q", got, want)
+	}
+	text = "<http://x/ " + strings.Repeat("word ", 10) + "http://y/ "
+	got = extractAllWithin(t, text, 32, 8)
+	if len(got) != 2 || got[0].IRI != "http://x/" || got[1].IRI != "http://y/" {
+		t.Fatalf("unclosed <: extractor found %+v, want http://x/ and http://y/", got)
+	}
+}
+
 // With a look-back of 1 byte, every long IRI is cut and its rest skipped,
 // the second one too, whose ":" is then at 1 in the slid window. Window
 // 16: each IRI found is the 16 bytes from its scheme.
