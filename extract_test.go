@@ -690,3 +690,117 @@ func TestMatchURI(t *testing.T) {
 		}
 	}
 }
+
+// checkMatchSpans compares the IRI, Start, End and Bracketed of each match.
+func checkMatchSpans(t *testing.T, what string, got, want []Match) {
+	t.Helper()
+	if len(got) != len(want) {
+		t.Errorf("%s: found %+v, want %+v", what, got, want)
+		return
+	}
+	for i := range want {
+		g, w := got[i], want[i]
+		if g.IRI != w.IRI || g.Start != w.Start || g.End != w.End || g.Bracketed != w.Bracketed {
+			t.Errorf("%s: match %d is %+v, want %+v", what, i, g, w)
+		}
+	}
+}
+
+// White space may stand between "<" (or "<URL:") and the IRI (RFC 3986
+// Appendix C, docs/extract.md rule 6); the IRI in brackets then loses its
+// inner white space, unlike the plain reading, which ends at the space.
+// "< http://a/b c>": "<" at 0, space at 1, the IRI from 2 to the ">" at 14.
+// "<URL:http://a/b c>": the IRI from 5 to the ">" at 17.
+// "<URL: http://a/(b)>": the IRI from 6 to the ">" at 18.
+func TestExtractBracketsAfterWhiteSpaceOrURLPrefix(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want Match
+	}{
+		{"< http://a/b c>", Match{IRI: "http://a/bc", Start: 2, End: 14, Bracketed: true}},
+		{"<URL:http://a/b c>", Match{IRI: "http://a/bc", Start: 5, End: 17, Bracketed: true}},
+		{"<URL: http://a/b c>", Match{IRI: "http://a/bc", Start: 6, End: 18, Bracketed: true}},
+	} {
+		checkMatchSpans(t, tc.text, Extract(tc.text), []Match{tc.want})
+	}
+}
+
+// What follows "scheme:" may be any IRI character, a "%" triplet or a
+// non-ASCII letter included (RFC 3987 section 2.2: ipath-rootless); a
+// scheme ending the text, or whose IRI would be empty once its trailing
+// punctuation is removed, gives nothing (docs/extract.md rules 2 and 5).
+func TestExtractAfterSchemeColon(t *testing.T) {
+	checkMatchSpans(t, "%7E", Extract("see http:%7Euser now"), []Match{{IRI: "http:%7Euser", Start: 4, End: 16}})
+	checkMatchSpans(t, "ü", Extract("see http:über now"), []Match{{IRI: "http:über", Start: 4, End: 14}})
+	for _, text := range []string{"see http:", "see http:. ok", "see http:: ok", "(http:.)"} {
+		checkExtract(t, text, nil)
+	}
+}
+
+// A scheme starts at the first ASCII letter of the run of scheme
+// characters before the colon: a run without a letter is no scheme, even
+// with "//" after the colon (RFC 3986 section 3.1: ALPHA first).
+func TestExtractSchemeNeedsALetter(t *testing.T) {
+	checkExtract(t, "see 12://x/ and 3://y/ or +.-://z/", nil)
+	checkExtract(t, "1://x/", nil)
+}
+
+// Schemes are case-insensitive (RFC 3986 section 3.1): upper-case names of
+// registered schemes are found, "A" and "Z" included ("data" and "z39.50r"
+// are in the IANA registry; neither is followed by "//").
+func TestExtractUpperCaseRegisteredSchemes(t *testing.T) {
+	checkExtract(t, "DATA:,x", []string{"DATA:,x"})
+	checkExtract(t, "see Z39.50R:db and z39.50s:db", []string{"Z39.50R:db", "z39.50s:db"})
+	checkExtract(t, "MAILTO:a@b", []string{"MAILTO:a@b"})
+}
+
+// An IRI whose ":" is the last byte of ExtractReader's first window is
+// found whole: the window slides (keeping the look-back) to see the rest.
+// Window 32: 26 "x", a space, "http" from 27, its ":" at 31.
+func TestExtractReaderColonAtWindowEnd(t *testing.T) {
+	for _, pad := range []int{26, 25, 24, 23} {
+		text := strings.Repeat("x", pad) + " http://y/ "
+		want := []Match{{IRI: "http://y/", Start: pad + 1, End: pad + 10}}
+		checkMatchSpans(t, "Extract "+strconv.Itoa(pad), Extract(text), want)
+		checkMatchSpans(t, "ExtractReader "+strconv.Itoa(pad), extractAllWithin(t, text, 32, 8), want)
+	}
+}
+
+// The rest of a cut IRI is skipped up to the first character no IRI holds
+// (docs/extract.md): a '"' ends it, and an IRI after it is found as
+// Extract finds it; non-ASCII letters belong to the rest. Window 32:
+// "http://x/" and 23 "a" fill it, the IRI is cut at 32.
+func TestExtractReaderSkipStopsWhereIRIEnds(t *testing.T) {
+	head := "http://x/" + strings.Repeat("a", 23)
+	text := head + "aa\"http://y/ http://z/"
+	want := []Match{{IRI: head, Start: 0, End: 32}, {IRI: "http://y/", Start: 35, End: 44}, {IRI: "http://z/", Start: 45, End: 54}}
+	checkMatchSpans(t, "quote", extractAllWithin(t, text, 32, 8), want)
+	text = head + "aaé/http://y/ http://z/"
+	want = []Match{{IRI: head, Start: 0, End: 32}, {IRI: "http://z/", Start: 47, End: 56}}
+	checkMatchSpans(t, "é", extractAllWithin(t, text, 32, 8), want)
+	text = head + "a/http://y/ http://z/"
+	want = []Match{{IRI: head, Start: 0, End: 32}, {IRI: "http://z/", Start: 44, End: 53}}
+	checkMatchSpans(t, "slash", extractAllWithin(t, text, 32, 8), want)
+}
+
+// After an IRI ExtractReader could see no further than the end of an
+// unclosed "<" (cut at the window's end), the skip stops at once at the
+// white space after it, and an IRI later in the same window is found: the
+// bracket is never closed, so Extract finds both. "<" at 0, "http://x/"
+// from 1 to 10, "http://y/" from 16 to 25, window 32.
+func TestExtractReaderSkipAtWhiteSpaceKeepsWindow(t *testing.T) {
+	text := "<http://x/ word http://y/ " + strings.Repeat("word ", 10)
+	want := []Match{{IRI: "http://x/", Start: 1, End: 10}, {IRI: "http://y/", Start: 16, End: 25}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 32, 8), want)
+}
+
+// An IRI longer than ExtractReader's window whose ":" is the second byte
+// of the input is cut at the window's end, and its rest, "http://d/"
+// included, is skipped up to the white space (docs/extract.md), as for an
+// IRI starting anywhere else. Window 16: "a://" and 12 "b".
+func TestExtractReaderCutsLongIRIAtInputStart(t *testing.T) {
+	text := "a://" + strings.Repeat("b", 30) + "/http://d/ e://f/"
+	want := []Match{{IRI: "a://" + strings.Repeat("b", 12), Start: 0, End: 16}, {IRI: "e://f/", Start: 45, End: 51}}
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 16, 1), want)
+}
