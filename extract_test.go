@@ -804,3 +804,38 @@ func TestExtractReaderCutsLongIRIAtInputStart(t *testing.T) {
 	want := []Match{{IRI: "a://" + strings.Repeat("b", 12), Start: 0, End: 16}, {IRI: "e://f/", Start: 45, End: 51}}
 	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 16, 1), want)
 }
+
+// A scheme registered with RegisterScheme is found in free text whatever
+// its length up to 64 bytes, and whatever its case, as the IANA ones are;
+// 16 and 17 bytes straddle the lengths Extract remembers between lookups.
+func TestExtractLongRegisteredSchemes(t *testing.T) {
+	for _, n := range []int{16, 17, 63, 64} {
+		name := "x-extract-" + strings.Repeat("q", n-10)
+		RegisterScheme(Scheme{Name: name})
+		text := "a " + strings.ToUpper(name) + ":v and " + name + ":w and " + name + "z:v"
+		want := []Match{{IRI: strings.ToUpper(name) + ":v", Start: 2, End: n + 4}, {IRI: name + ":w", Start: n + 9, End: 2*n + 11}}
+		checkMatchSpans(t, strconv.Itoa(n), Extract(text), want)
+	}
+}
+
+// ExtractReader finds what Extract finds when every IRI fits in its
+// window, even when the window is barely longer than an IRI and its ":"
+// or its end falls a few bytes before the window's end. Window 8:
+// "x<ftp:c>" has the ":" at 5, and "ftp:c" (2 to 7) is bracketed, then
+// "ftp:y" from 9. Window 11: "ftp:abc" (0 to 7) ends at U+200E, a bidi
+// formatting character (docs/extract.md rule 3), whose 3 bytes and "f"
+// end the window; "ftp:y" follows from 10. The look-backs (5 and 4) hold
+// the schemes before the ":".
+func TestExtractReaderSmallWindowMatchesExtract(t *testing.T) {
+	for _, tc := range []struct {
+		text             string
+		window, lookback int
+		want             []Match
+	}{
+		{"x<ftp:c>/ftp:y ", 8, 5, []Match{{IRI: "ftp:c", Start: 2, End: 7, Bracketed: true}, {IRI: "ftp:y", Start: 9, End: 14}}},
+		{"ftp:abc\u200Eftp:y ", 11, 4, []Match{{IRI: "ftp:abc", Start: 0, End: 7}, {IRI: "ftp:y", Start: 10, End: 15}}},
+	} {
+		checkMatchSpans(t, "Extract", Extract(tc.text), tc.want)
+		checkMatchSpans(t, "ExtractReader "+strconv.Itoa(tc.window), extractAllWithin(t, tc.text, tc.window, tc.lookback), tc.want)
+	}
+}
