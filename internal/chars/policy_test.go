@@ -3,6 +3,7 @@ package chars
 import (
 	"testing"
 	"unicode"
+	"unsafe"
 )
 
 // The expected sets are facts of the Unicode Character Database
@@ -131,5 +132,14 @@ func TestPolicyTables(t *testing.T) {
 				t.Fatalf("KeepEncoded(%U) = %v, want %v", r, got, want)
 			}
 		}
+	}
+}
+
+// TestBMPSetIsOneBitPerCodePoint: a bmpSet holds the 65,536 BMP code
+// points in one bit each, 8 KiB, and no more (the sets are built when the
+// package is loaded: their size is part of what importing it costs).
+func TestBMPSetIsOneBitPerCodePoint(t *testing.T) {
+	if got := unsafe.Sizeof(bmpSet{}); got != 65536/8 {
+		t.Errorf("a bmpSet takes %d bytes, want %d (one bit per BMP code point)", got, 65536/8)
 	}
 }

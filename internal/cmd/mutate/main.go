@@ -6,7 +6,7 @@
 // from the original) are listed with the reason in equivalent.txt, and are
 // counted apart. "make mutate" runs it from the module root.
 //
-//	go run ./internal/cmd/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun | -uncovered] [-report]
+//	go run ./internal/cmd/mutate [-files a.go,check/scheme.go] [-pkg check] [-diff main | -rerun | -uncovered | -own] [-all-tests] [-report]
 //
 // Each run leaves the result of every file it ran in results/<file>.json
 // (gremlins' JSON, that file only) and rewrites report.txt from all the
@@ -18,7 +18,11 @@
 //
 // gremlins runs only the mutants on lines that coverage marks; a full run
 // then applies the rest itself (uncovered.go), so that the score counts
-// every mutant. -uncovered does only that, on stored results.
+// every mutant. -uncovered does only that, on stored results. -own runs
+// every mutant of the files with that runner instead of gremlins: the
+// mutants enumerated as gremlins does, each applied as a go test -overlay
+// and run against the tests whose coverage holds it (selection.go), each
+// status stored as it ends.
 //
 // The tests run in their fast mode (go test -short: the slowest corpus and
 // pathological tests shrink, see TESTING.md), set through GOFLAGS, with
