@@ -71,7 +71,7 @@ const maxBracketed = 4096
 // is AnyScheme.
 func Extract(text string, opts ...Option) []Match {
 	x := newExtractState(opts)
-	x.s, x.eof = text, true
+	x.setText(text, true)
 	// A first guess of one IRI per KiB (48 bytes), then growMatches by the
 	// density seen.
 	out := make([]Match, 0, len(text)/1024+1)
@@ -125,6 +125,9 @@ type extractState struct {
 	// skipIRI says the last match was cut at the window's end: the rest of
 	// it, up to the next white space, is skipped.
 	skipIRI bool
+	// hasLT says s holds a "<": without one, white space after a colon
+	// ends the candidate at once (see candidate).
+	hasLT bool
 	// atEOF is eof, or true for the candidate at forceAt.
 	atEOF bool
 	// seen remembers the last schemes of up to 16 bytes looked up in the
@@ -147,10 +150,16 @@ func newExtractState(opts []Option) *extractState {
 	return x
 }
 
+// setText points the scanner at s, which ends the input if eof.
+func (x *extractState) setText(s string, eof bool) {
+	x.s, x.eof = s, eof
+	x.hasLT = strings.IndexByte(s, '<') >= 0
+}
+
 // reset points the scanner at a new window s whose first byte was at offset
 // shift in the previous window.
 func (x *extractState) reset(s string, eof bool, shift int) {
-	x.s, x.eof = s, eof
+	x.setText(s, eof)
 	x.pos = max(x.pos-shift, 0)
 	x.minStart = max(x.minStart-shift, 0)
 }
@@ -163,8 +172,14 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 func (x *extractState) next(m *Match) (ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
+		// The skip stops where the IRI would: at white space or at a
+		// character no IRI holds, ASCII or not (an invalid byte may be a
+		// character the window's end cut, and does not stop it).
 		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
-			return r < utf8.RuneSelf && !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || delim.IsWhiteSpace(r)
+			if r < utf8.RuneSelf {
+				return !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || delim.IsWhiteSpace(r)
+			}
+			return r != utf8.RuneError && (delim.IsWhiteSpace(r) || !isIRIRune(r, true))
 		})
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
@@ -267,9 +282,15 @@ func (x *extractState) registered(name string) bool {
 func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 	s := x.s
 	// What cannot follow "scheme:" in an IRI leaves it empty: such a colon
-	// ("Note: ") is passed over before its word is looked up.
+	// ("Note: ") is passed over before its word is looked up, unless it is
+	// white space after "<" or "<URL:" (Appendix C removes the white space
+	// inside angle brackets: "<http:\n//x/y>").
+	spaceAfter := false
 	if colon+1 == len(s) || s[colon+1] < utf8.RuneSelf && !chars.Is(s[colon+1], chars.Query|chars.GenDelims) && s[colon+1] != '%' {
-		return false, false
+		if colon+1 == len(s) || !x.hasLT || !delim.IsASCIISpace(s[colon+1]) || !x.mayBeBracketed(colon) {
+			return false, false
+		}
+		spaceAfter = true
 	}
 	start := x.schemeStart(colon)
 	if start < 0 || !x.acceptScheme(start, colon) {
@@ -290,6 +311,11 @@ func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 			*m = bm
 			return ok, more
 		}
+	}
+	if spaceAfter {
+		// Not an IRI in angle brackets after all: the colon ends the text
+		// an IRI could hold.
+		return false, false
 	}
 	end, auth := iriEndAuthority(s, colon+1)
 	if !x.atEOF && end+utf8.UTFMax > len(s) {
@@ -615,6 +641,21 @@ func (x *extractState) afterLT(start int) bool {
 		p--
 	}
 	return p > 0 && x.s[p-1] == '<'
+}
+
+// mayBeBracketed says whether the word before colon follows "<" or a ":"
+// (that of "<URL:"), white space between: the cheap test that lets white
+// space after the colon reach bracketed.
+func (x *extractState) mayBeBracketed(colon int) bool {
+	s := x.s
+	k := colon
+	for k > x.minStart && chars.Is(s[k-1], chars.SchemeChar) {
+		k--
+	}
+	for k > 0 && delim.IsASCIISpace(s[k-1]) {
+		k--
+	}
+	return k > 0 && (s[k-1] == '<' || s[k-1] == ':')
 }
 
 // balanced says s holds at least as many bytes open as close.

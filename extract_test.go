@@ -566,7 +566,8 @@ func FuzzExtractor(f *testing.F) {
 		got := extractAll(t, text, window, lookback, maxBracketed)
 		checkMatches(t, text, got)
 		x := newExtractState(nil)
-		x.s, x.eof, x.maxBracketed = text, true, maxBracketed
+		x.setText(text, true)
+		x.maxBracketed = maxBracketed
 		var want []Match
 		line, lineAt := 1, 0
 		for {
@@ -837,5 +838,55 @@ func TestExtractReaderSmallWindowMatchesExtract(t *testing.T) {
 	} {
 		checkMatchSpans(t, "Extract", Extract(tc.text), tc.want)
 		checkMatchSpans(t, "ExtractReader "+strconv.Itoa(tc.window), extractAllWithin(t, tc.text, tc.window, tc.lookback), tc.want)
+	}
+}
+
+// White space right after the colon, inside angle brackets, is removed
+// like any other there (RFC 3986 Appendix C: "<http:\n//x/y>" is an IRI
+// wrapped at its colon); outside brackets, or with no ">", such a colon
+// ends the text ("Note: this"). Offsets counted by hand: the IRI starts at
+// the "h" and ends before ">".
+func TestExtractWhiteSpaceAfterColonInBrackets(t *testing.T) {
+	for _, tc := range []struct {
+		text, iri  string
+		start, end int
+	}{
+		{"<http: a/b>", "http:a/b", 1, 10},
+		{"<http:\n//x/y>", "http://x/y", 1, 12},
+		{"<URL:http:\n//x/y>", "http://x/y", 5, 16},
+		{"Note: this", "", 0, 0},
+		{"<Note: this>", "", 0, 0},
+		{"<http: a/b", "", 0, 0},
+		{"see <http: >", "", 0, 0},
+	} {
+		got := Extract(tc.text)
+		if tc.iri == "" {
+			if len(got) != 0 {
+				t.Errorf("Extract(%q) = %+v, want nothing", tc.text, got)
+			}
+			continue
+		}
+		if len(got) != 1 || got[0].IRI != tc.iri || got[0].Start != tc.start || got[0].End != tc.end || !got[0].Bracketed {
+			t.Errorf("Extract(%q) = %+v, want %q at %d-%d, bracketed", tc.text, got, tc.iri, tc.start, tc.end)
+		}
+	}
+}
+
+// The skip over the rest of a cut IRI stops at a character no IRI holds
+// even when it is not ASCII: U+200E (a bidi formatting character, RFC 3987
+// section 4.1) ends the long IRI, so "http://y/" after it is found, as
+// Extract finds it.
+func TestExtractReaderSkipStopsAtNonASCIICharacterNoIRIHolds(t *testing.T) {
+	text := "http://x/" + strings.Repeat("a", 25) + "\u200Ehttp://y/ http://z/"
+	var want []string
+	for _, m := range Extract(text) {
+		want = append(want, m.IRI)
+	}
+	if len(want) != 3 || want[1] != "http://y/" {
+		t.Fatalf("Extract found %q, want the long IRI, http://y/ and http://z/", want)
+	}
+	got := extractAllWithin(t, text, 32, 8)
+	if len(got) != 3 || got[1].IRI != "http://y/" || got[1].Start != 37 || got[2].IRI != "http://z/" {
+		t.Fatalf("extractor found %+v, want http://y/ at 37 after the cut IRI", got)
 	}
 }
