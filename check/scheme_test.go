@@ -165,6 +165,32 @@ func TestSchemeRulesPathAndFragmentForbidden(t *testing.T) {
 	}
 }
 
+// A Host MustNotHave rule (no built-in scheme has one): a non-empty host
+// is SCHEME_COMPONENT_FORBIDDEN with the host's span, an authority with an
+// empty host ("x-nohost:///p") or none is fine. Spans counted by hand:
+// "x-nohost://" is bytes 0-10, the host "h" byte 11.
+func TestSchemeRulesHostForbidden(t *testing.T) {
+	RegisterSchemeRules(SchemeRules{Name: "x-nohost", Reference: "test rules (host)", Host: MustNotHave})
+	for _, tt := range []struct {
+		in   string
+		want []spanOf
+	}{
+		{"x-nohost://h/p", []spanOf{{CodeSchemeForbidden, 11, 12}}},
+		{"x-nohost://user@hh:1/p", []spanOf{{CodeSchemeForbidden, 16, 18}}},
+		{"x-nohost:///p", nil},
+		{"x-nohost:p", nil},
+	} {
+		fs := Run(tt.in)
+		if got := spansOf(fs); !slices.Equal(got, tt.want) {
+			t.Errorf("Run(%q) = %v, want %v", tt.in, got, tt.want)
+			continue
+		}
+		if len(fs) == 1 && (!fs[0].HasComponent || fs[0].Component != iri.ComponentHost || fs[0].Section != "test rules (host)") {
+			t.Errorf("Run(%q): %+v", tt.in, fs[0])
+		}
+	}
+}
+
 // TestLookupSchemeRulesSeesRegistrations: the rules Run applies follow
 // RegisterSchemeRules at once, through the memory of recent look-ups
 // (lookupSchemeRules): a scheme registered after an IRI of it was checked
