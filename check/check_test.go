@@ -174,6 +174,15 @@ func TestSeverityOptions(t *testing.T) {
 	if _, err := ParseSeverity("fatal"); err == nil {
 		t.Error("ParseSeverity(fatal) should fail")
 	}
+	// UnmarshalText sets the severity a name gives, and leaves it as it
+	// was on an unknown name.
+	sev := SeverityError
+	if err := sev.UnmarshalText([]byte("warning")); err != nil || sev != SeverityWarning {
+		t.Errorf("UnmarshalText(warning): %v, %v", sev, err)
+	}
+	if err := sev.UnmarshalText([]byte("fatal")); err == nil || sev != SeverityWarning {
+		t.Errorf("UnmarshalText(fatal): %v, %v; want an error and warning kept", sev, err)
+	}
 }
 
 // TestCleanInputs: well-formed IRIs of each scheme produce no finding.

@@ -323,6 +323,12 @@ func TestFTPAndURNRules(t *testing.T) {
 		{"ftp://a/b;type=aa", r, []got{{CodeSchemeSyntax, ";type=aa"}}, nil},
 		{"ftp://a/b;mode=a", r, []got{{CodeSchemeSyntax, ";mode=a"}}, nil},
 		{"ftp://a/c;d/b", r, []got{{CodeSchemeSyntax, ";"}}, []string{"must be encoded as %3B"}},
+		// A ";" first in a segment is checked as any other: a directory
+		// name ";d", a last segment ";type=z" with an empty name.
+		{"ftp://a/;d/b", r, []got{{CodeSchemeSyntax, ";"}}, []string{"must be encoded as %3B"}},
+		{"ftp://a/;type=z", r, []got{{CodeSchemeSyntax, ";type=z"}}, []string{"typecode a, i or d"}},
+		// Without an authority the path may start with ";": both faults.
+		{"ftp:;type=z", r, []got{{CodeSchemeRequired, ""}, {CodeSchemeSyntax, ";type=z"}}, nil},
 		{"ftp://a/c%3Bd/b;type=i", r, nil, nil},
 		{"ftp://a", r, nil, nil},
 		{"ftp://u@a/", r, nil, nil},
