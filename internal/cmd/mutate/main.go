@@ -367,12 +367,8 @@ func rerunGremlins(sel []string, mod, mainDir string, workers int, eq map[string
 	var patch strings.Builder
 	stored := map[string]fileResult{}
 	for _, f := range sel {
-		data, err := os.ReadFile(resultPath(f))
+		fr, err := loadResult(f)
 		if err != nil {
-			return fmt.Errorf("%s: no stored result to rerun (run it in full first)", f)
-		}
-		var fr fileResult
-		if err := json.Unmarshal(data, &fr); err != nil {
 			return err
 		}
 		if fr.SHA256 != fileHash(f) {
@@ -784,15 +780,10 @@ func writeReport(all []string) error {
 // dir's import path and runs the real go with everything else unchanged
 // (the coverage run, "go test ... ./...", passes through as it is).
 func mainPackage(modDir, dir string, env []string) ([]string, func(), error) {
-	mod, err := os.ReadFile(filepath.Join(modDir, "go.mod"))
+	modPath, err := modulePath(moduleDir(modDir))
 	if err != nil {
 		return nil, nil, err
 	}
-	m := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindSubmatch(mod)
-	if m == nil {
-		return nil, nil, fmt.Errorf("go.mod has no module line")
-	}
-	modPath := string(m[1])
 	realGo, err := exec.LookPath("go")
 	if err != nil {
 		return nil, nil, err

@@ -202,17 +202,25 @@ func reexec(dir string) bool {
 // importPath returns the import path of the file f (a path from the
 // repository root) in module mod.
 func importPath(f, mod string) (string, error) {
-	data, err := os.ReadFile(filepath.Join(moduleDir(mod), "go.mod"))
+	path, err := modulePath(moduleDir(mod))
+	if err != nil {
+		return "", err
+	}
+	return path + "/" + relToModule(f, mod), nil
+}
+
+// modulePath returns the module path the go.mod in directory dir declares.
+func modulePath(dir string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, "go.mod"))
 	if err != nil {
 		return "", err
 	}
 	m := regexp.MustCompile(`(?m)^module\s+(\S+)`).FindSubmatch(data)
 	if m == nil {
-		return "", fmt.Errorf("%s/go.mod has no module line", moduleDir(mod))
+		return "", fmt.Errorf("%s/go.mod has no module line", dir)
 	}
-	unq, err := strconv.Unquote(`"` + string(m[1]) + `"`)
-	if err != nil {
-		unq = string(m[1])
+	if unq, err := strconv.Unquote(`"` + string(m[1]) + `"`); err == nil {
+		return unq, nil
 	}
-	return unq + "/" + relToModule(f, mod), nil
+	return string(m[1]), nil
 }
