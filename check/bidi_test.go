@@ -1,10 +1,10 @@
 package check
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/goiri/iri"
+	"github.com/goiri/iri/internal/bidinotation"
 )
 
 func TestBidiRules(t *testing.T) {
@@ -51,14 +51,7 @@ func TestBidiRules(t *testing.T) {
 }
 
 // fromHeb maps the Hebrew letters heb produces back to Bidi Notation.
-func fromHeb(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 0x05D0 && r < 0x05D0+26 {
-			return 'A' + (r - 0x05D0)
-		}
-		return r
-	}, s)
-}
+var fromHeb = bidinotation.FromHeb
 
 // TestBidiHostLabel: section 4.2 applies to each label of a reg-name host;
 // "a" then HEBREW LETTER ALEF (2 bytes) is bytes 7-9 of the input.

@@ -8,28 +8,11 @@ import (
 
 	"github.com/goiri/iri"
 	"github.com/goiri/iri/internal/bidi"
+	"github.com/goiri/iri/internal/bidinotation"
 )
 
-// heb maps the upper-case ASCII letters of Bidi Notation to Hebrew
-// letters (strong right-to-left).
-func heb(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 'A' && r <= 'Z' {
-			return 0x05D0 + (r - 'A')
-		}
-		return r
-	}, s)
-}
-
-// fromHeb maps the Hebrew letters heb produces back to Bidi Notation.
-func fromHeb(s string) string {
-	return strings.Map(func(r rune) rune {
-		if r >= 0x05D0 && r < 0x05D0+26 {
-			return 'A' + (r - 0x05D0)
-		}
-		return r
-	}, s)
-}
+// heb and fromHeb write Bidi Notation as Hebrew letters and back.
+var heb, fromHeb = bidinotation.Heb, bidinotation.FromHeb
 
 // orderOf is text in visual order as one paragraph of direction dir,
 // without Display's embedding.
