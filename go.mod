@@ -8,6 +8,7 @@ require (
 	go.mau.fi/util v0.9.4
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
+	golang.org/x/tools v0.51.0
 )
 
 require (
@@ -15,5 +16,4 @@ require (
 	github.com/mna/pigeon v1.3.0 // indirect
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
-	golang.org/x/tools v0.51.0 // indirect
 )

@@ -109,8 +109,10 @@ func main() {
 	uncovered := flag.Bool("uncovered", false, "only apply the mutants that the selected files' stored results have not run: not covered by gremlins, or pending after an interrupted -own run (the files must not have changed since)")
 	workers := flag.Int("workers", 0, "gremlins workers (0: its default, the number of CPUs)")
 	flag.IntVar(&timeoutCoefficient, "timeout-coefficient", 10, "a mutant's tests time out after this many times the coverage run's time (a mutant that loops forever costs that long)")
+	noSchemata := flag.Bool("no-schemata", false, "own runner: compile each mutant on its own instead of one schema per file (schemata.go)")
 	flag.Parse()
 	selectTests = !*allTests
+	useSchemata = !*noSchemata
 
 	nested, err := nestedModules()
 	if err != nil {

@@ -237,6 +237,23 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 		}
 		fmt.Fprintf(os.Stderr, "mutate: %s: applying %d mutant(s) (tests of %s: %.1f s, timeout %s)\n", f, len(todo), pkg, base.Seconds(), limit.Round(time.Second))
 		start := time.Now()
+		var sb *schemaBinary
+		if useSchemata {
+			sb, err = buildSchema(f, abs, fr.Mutations, todo, mod, pkg, env, goflags)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "mutate: %s: no schema, each mutant compiled on its own: %v\n", f, err)
+				sb = nil
+			} else {
+				defer sb.cleanup()
+				var apart []string
+				for _, i := range todo {
+					if sb.ids[i] == 0 && !sb.notViable[i] {
+						apart = append(apart, fmt.Sprintf("%d:%d %s", fr.Mutations[i].Line, fr.Mutations[i].Column, fr.Mutations[i].Type))
+					}
+				}
+				fmt.Fprintf(os.Stderr, "mutate: %s: schema built in %.0f s: %d mutant(s) switched at run time (timeout %s), %d not viable, %d compiled on their own %v\n", f, time.Since(start).Seconds(), len(sb.ids), sb.limit.Round(time.Second), len(sb.notViable), len(apart), apart)
+			}
+		}
 		jobs := make(chan int)
 		var mu sync.Mutex
 		var wg sync.WaitGroup
@@ -247,7 +264,16 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 				defer wg.Done()
 				for i := range jobs {
 					m := fr.Mutations[i]
-					st, err := runMutant(src, abs, m, mod, pkg, chosen.testsFor(m.Line, m.Column), env, goflags, limit)
+					var st string
+					var err error
+					switch {
+					case sb != nil && sb.notViable[i]:
+						st = "NOT VIABLE"
+					case sb != nil && sb.ids[i] != 0:
+						st = sb.run(sb.ids[i], chosen.testsFor(m.Line, m.Column), env, goflags, sb.limit)
+					default:
+						st, err = runMutant(src, abs, m, mod, pkg, chosen.testsFor(m.Line, m.Column), env, goflags, limit)
+					}
 					mu.Lock()
 					if err != nil && firstErr == nil {
 						firstErr = fmt.Errorf("%s: %v", key(f, fr.Mutations[i]), err)
