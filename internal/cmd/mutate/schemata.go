@@ -472,6 +472,7 @@ func rewrite(fset *token.FileSet, file *ast.File, info *types.Info, pkg *types.P
 					return true
 				}
 				var ops []token.Pos
+				var rest []ast.Expr // the operands after the first
 				first := ast.Expr(n)
 				for {
 					b, ok := first.(*ast.BinaryExpr)
@@ -479,6 +480,7 @@ func rewrite(fset *token.FileSet, file *ast.File, info *types.Info, pkg *types.P
 						break
 					}
 					ops = append([]token.Pos{b.OpPos}, ops...)
+					rest = append([]ast.Expr{b.Y}, rest...)
 					first = b.X
 				}
 				ids := make([]string, len(ops))
@@ -491,8 +493,13 @@ func rewrite(fset *token.FileSet, file *ast.File, info *types.Info, pkg *types.P
 				}
 				edits = append(edits, edit{off: off(first.Pos()), end: off(first.Pos()), class: 1, depth: depth,
 					text: fmt.Sprintf("mutateSchema%sChain([]int{%s}, func() bool { return ", name, strings.Join(ids, ", "))})
-				for _, p := range ops {
-					edits = append(edits, edit{off: off(p), end: off(p) + 2, text: " }, func() bool { return ", class: 2, depth: depth})
+				// Each operand's function opens where the operand starts:
+				// an operator ends a line as often as not, and a line
+				// ending in "return" would end the statement there.
+				for j, p := range ops {
+					edits = append(edits,
+						edit{off: off(p), end: off(p) + 2, text: " },", class: 2, depth: depth},
+						edit{off: off(rest[j].Pos()), end: off(rest[j].Pos()), text: "func() bool { return ", class: 1, depth: depth})
 				}
 				edits = append(edits, edit{off: off(n.Y.End()), end: off(n.Y.End()), text: " })", class: 0, depth: depth})
 			}
