@@ -513,3 +513,77 @@ func TestSpansFitEachCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestAdjacentCharactersOfDifferentCodesStayApart: only adjacent findings
+// of the same code merge (the rules at the top of bounds.go); a space
+// right after a control character, a delimiter right after a space, or a
+// run of two delimiters right after a run of two spaces are findings of
+// their own. Spans by hand: "http://a/b" is 10 bytes, so the first
+// offending character is byte 10; RFC 3987 rejects it (SYNTAX, reported
+// too, registry order first at the same start).
+func TestAdjacentCharactersOfDifferentCodesStayApart(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []codeSpan
+	}{
+		{"http://a/b\x01 c", []codeSpan{{CodeSyntax, span(10, 11)}, {CodeControl, span(10, 11)}, {CodeSpace, span(11, 12)}}},
+		{"http://a/b \x01c", []codeSpan{{CodeSyntax, span(10, 11)}, {CodeSpace, span(10, 11)}, {CodeControl, span(11, 12)}}},
+		{"http://a/b <c", []codeSpan{{CodeSyntax, span(10, 11)}, {CodeSpace, span(10, 11)}, {CodeDelimiter, span(11, 12)}}},
+		{"http://a/b  <<c", []codeSpan{{CodeSyntax, span(10, 11)}, {CodeSpace, span(10, 12)}, {CodeDelimiter, span(12, 14)}}},
+	} {
+		fs := Run(c.in)
+		var got []codeSpan
+		for _, f := range fs {
+			got = append(got, codeSpan{f.Code, f.Span})
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("Run(%q) = %v; want %v", c.in, fs, c.want)
+		}
+	}
+}
+
+// TestLargeMaxFindingsSortsInNLogN: the findings are sorted by position
+// in O(n log n) however high MaxFindings is (bounds.go: "time is O(n log
+// cap)"), although the passes record them out of order: "http://a/"
+// then k times " %00" gives k SPACE findings (bytes 9+4i, the characters
+// pass) and then k PCT_ENCODED_NUL findings (bytes 10+4i, the
+// percent-encoding pass), which the sort must interleave. A sort that
+// moves each finding one place at a time takes about k*k/2 steps: four
+// times the input, sixteen times the time. Measured in the CPU time of
+// this goroutine's thread, the best of two runs each; judged only above
+// 0.5 s, which the sort by position stays far below (some 25 ms for
+// k = 16000 on the machine this was written on).
+func TestLargeMaxFindingsSortsInNLogN(t *testing.T) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	_, haveCPU := threadCPU()
+	measure := func(k int) time.Duration {
+		s := "http://a/" + strings.Repeat(" %00", k)
+		best := time.Duration(-1)
+		for range 2 {
+			c0, _ := threadCPU()
+			w0 := time.Now()
+			fs := Run(s, MaxFindings(1<<30))
+			d := time.Since(w0)
+			if haveCPU {
+				c1, _ := threadCPU()
+				d = c1 - c0
+			}
+			// SYNTAX at the first space, then SPACE and PCT_ENCODED_NUL
+			// alternating by position.
+			if len(fs) != 2*k+1 || fs[1].Code != CodeSpace || fs[1].Span != span(9, 10) ||
+				fs[2].Code != CodePctNUL || fs[2].Span != span(10, 13) || fs[2*k].Code != CodePctNUL || fs[2*k].Span.Start != 10+4*(k-1) {
+				t.Fatalf("k = %d: %d findings, %v %v ... %v", k, len(fs), fs[1], fs[2], fs[len(fs)-1])
+			}
+			if best < 0 || d < best {
+				best = d
+			}
+		}
+		return best
+	}
+	const k = 16000
+	small, big := measure(k/4), measure(k)
+	if big > 10*small && big > 500*time.Millisecond {
+		t.Errorf("%d findings sorted in %v, %d in %v: not O(n log n)", 2*k, big, k/2, small)
+	}
+}

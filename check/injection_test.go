@@ -109,7 +109,7 @@ func TestUserinfoLooksLikeHost(t *testing.T) {
 
 // TestUserinfoHostCharacters: the edges of the label characters of a host
 // name (letters a-z after lowering, digits 0-9, "-", anything from U+0080
-// on), and an address that is not IPv4.
+// on), and addresses that are not IPv4 ones.
 func TestUserinfoHostCharacters(t *testing.T) {
 	has := func(in string) bool {
 		for _, f := range Run(in) {
@@ -138,6 +138,12 @@ func TestUserinfoHostCharacters(t *testing.T) {
 		// An IPv6 address (its colons percent-encoded) is no IPv4
 		// address, and has no dot.
 		"ftp://%3A%3A1@h/": false,
+		// IPv6 addresses with a dot, an IPv4-mapped one and one that ends
+		// in dotted-decimal form (RFC 4291 section 2.2, form 3): addresses,
+		// but not IPv4 ones, and ":" is no label character.
+		"ftp://%3A%3Affff%3A192.0.2.1@h/": false,
+		"ftp://%3A%3A192.0.2.1@h/":        false,
+		"ftp://192.0.2.1@h/":              true,
 	} {
 		if got := has(in); got != want {
 			t.Errorf("Run(%q) has USERINFO_LOOKS_LIKE_HOST = %v, want %v", in, got, want)

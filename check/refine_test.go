@@ -300,6 +300,12 @@ func TestIDNA2008Classes(t *testing.T) {
 		'\uAC00':     "",                                                           // a Hangul syllable: Lo
 		'\U0001F600': "disallowed", '\u2665': "disallowed", '\u00A9': "disallowed", // So
 		'\u2160': "disallowed", // Nl, not in LetterDigits
+		// The ends of the CONTEXTO ranges of section 2.6 (0660..0669,
+		// 06F0..06F9), which are Nd and so PVALID by LetterDigits too,
+		// the CONTEXTJ ZWNJ, and ARABIC PERCENT SIGN (Po) just past the
+		// first range: DISALLOWED.
+		'\u0660': "", '\u0669': "", '\u06F0': "", '\u06F9': "", '\u200C': "",
+		'\u066A': "disallowed",
 	} {
 		if got := idna2008Disallowed(c); got != want {
 			t.Errorf("idna2008Disallowed(%U) = %q, want %q", c, got, want)
