@@ -1205,6 +1205,42 @@ func TestRunWithoutFindingsAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestRunReusesPooledFindingBuffers: a finished run keeps its buffers in
+// runPool for the next, up to 2*DefaultMaxFindings findings (the most a
+// run records before it cuts back to DefaultMaxFindings), so a run costs
+// the same allocations whether it records one finding or two, or 199 or
+// 200: the per-finding buffers grow once, not in every run. The findings
+// are encoded NULs, whose message is fixed (no allocation of its own), in
+// segments longer than "%2E%2E" (no dot-segment decoding), separated by
+// "x" so that each is a finding of its own.
+func TestRunReusesPooledFindingBuffers(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops values under the race detector")
+	}
+	c := New()
+	allocs := func(s string, findings int) float64 {
+		t.Helper()
+		n := 0
+		for _, f := range c.Run(s) {
+			if f.Code == CodePctNUL {
+				n++
+			}
+		}
+		if want := min(findings, DefaultMaxFindings); n != want {
+			t.Fatalf("Run(%.30q...): %d PCT_ENCODED_NUL findings, want %d", s, n, want)
+		}
+		return testing.AllocsPerRun(20, func() { c.Run(s) })
+	}
+	if one, two := allocs("http://a/abcdefgh%00", 1), allocs("http://a/abcdefgh%00x%00", 2); two > one {
+		t.Errorf("a run with two findings allocates %v times, with one %v", two, one)
+	}
+	n199 := allocs("http://a/"+strings.Repeat("%00x", 2*DefaultMaxFindings-1), 2*DefaultMaxFindings-1)
+	n200 := allocs("http://a/"+strings.Repeat("%00x", 2*DefaultMaxFindings), 2*DefaultMaxFindings)
+	if n200 > n199 {
+		t.Errorf("a run with %d findings allocates %v times, with one fewer %v", 2*DefaultMaxFindings, n200, n199)
+	}
+}
+
 // TestSimpleHostIsItsOwnASCIIForm: a host simpleHost accepts is its own
 // IDNA ToASCII form (the Lookup profile), as hostIDNA assumes without
 // asking IDNA; tried on every host of one to three labels drawn from
