@@ -600,3 +600,97 @@ func TestNormalizeSchemeMapsHostLabelByLabel(t *testing.T) {
 		t.Errorf("Normalize(%q, scheme) = %q, %v; want %q", in, got, err, want)
 	}
 }
+
+// TestMapHostLowercasesEveryASCIILetter: the UTS #46 mapping table maps
+// each of U+0041..U+005A to its lowercase letter (UseSTD3ASCIIRules off:
+// every other ASCII character of a reg-name is valid and maps to itself),
+// so cmpMapHost lowercases every ASCII capital, the first and last of the
+// range included, and its fast path must not take a host holding one.
+func TestMapHostLowercasesEveryASCIILetter(t *testing.T) {
+	for c := byte('A'); c <= 'Z'; c++ {
+		h, want := string(c)+".x"+string(c), string(c+'a'-'A')+".x"+string(c+'a'-'A')
+		if got := cmpMapHost(h); got != want {
+			t.Errorf("cmpMapHost(%q) = %q, want %q", h, got, want)
+		}
+		if cmpHostMapsToItself(h) {
+			t.Errorf("cmpHostMapsToItself(%q) = true, want false: %q is an uppercase letter", h, c)
+		}
+	}
+}
+
+// TestHostWithHyphenMapsToItself: a hyphen at the fourth character of a
+// label makes an ACE label only after "xn" and a first hyphen ("xn--",
+// RFC 5890 section 2.3.2.1); "foo-bar" is an ordinary LDH label, which
+// UTS #46 maps to itself. So the fast path of cmpMapHost takes such hosts
+// (they are common: "foo-bar.example"), and normalizing an IRI already in
+// normal form at the scheme level allocates nothing, as with any other
+// ASCII host (TestNormalizeGrammarOptionNoAlloc).
+func TestHostWithHyphenMapsToItself(t *testing.T) {
+	for _, h := range []string{"foo-bar.example", "a.abc-", "ab--c.abc-d", "xn-a.abc-"} {
+		if !cmpHostMapsToItself(h) {
+			t.Errorf("cmpHostMapsToItself(%q) = false, want true: no label is an ACE label", h)
+		}
+		if got := cmpMapHost(h); got != h {
+			t.Errorf("cmpMapHost(%q) = %q, want it unchanged", h, got)
+		}
+	}
+	if testing.CoverMode() != "" {
+		t.Skip("coverage counters keep the compiler from inlining Normalize")
+	}
+	u, err := Parse("http://foo-bar.example/a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h string
+	if n := testing.AllocsPerRun(100, func() { h = u.Normalize(LevelScheme).Host }); n != 0 || h != "foo-bar.example" {
+		t.Errorf("Normalize(LevelScheme) of %q: %v allocations, host %q; want 0, %q", u, n, h, "foo-bar.example")
+	}
+}
+
+// TestNormalizeHandBuiltHostIncompletePercent: an IRI built by hand may
+// end its host with a "%" that starts no percent-encoding (RFC 3986
+// section 2.1: pct-encoded = "%" HEXDIG HEXDIG), as "Z%4" or "Z%" do.
+// Normalize must not read past the end of the host: it lowercases the
+// letter (section 6.2.2.1) and keeps the rest as written. A complete
+// triplet ending the host ("%3a", ":" is reserved and stays encoded) keeps
+// its hexadecimal digits, uppercased (section 6.2.2.1), not lowercased
+// with the letters of the host.
+func TestNormalizeHandBuiltHostIncompletePercent(t *testing.T) {
+	for _, c := range []struct{ host, want string }{
+		{"Z%4", "z%4"}, {"Z%", "z%"}, {"%", "%"}, {"A.%4", "a.%4"},
+	} {
+		for _, l := range []Level{LevelSyntax, LevelScheme} {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("host %q at %v: panic %v", c.host, l, r)
+					}
+				}()
+				u := &IRI{Scheme: "http", HasAuthority: true, HostKind: HostRegName, Host: c.host}
+				if got := u.Normalize(l).Host; got != c.want {
+					t.Errorf("host %q at %v: %q, want %q", c.host, l, got, c.want)
+				}
+			}()
+		}
+	}
+	for _, in := range []string{"http://A%3a", "http://A%3A"} {
+		if got, err := Normalize(in, LevelSyntax); err != nil || got != "http://a%3A" {
+			t.Errorf("Normalize(%q, LevelSyntax) = %q, %v; want %q", in, got, err, "http://a%3A")
+		}
+	}
+}
+
+// TestMapHostKeepsInvalidUTF8: a host built by hand may hold octets that
+// are not UTF-8, such as a lone continuation byte 0x80. There is no
+// character to map: IDNA reads the octet as U+FFFD, which is no ucschar
+// (RFC 3987 section 2.2 ends the BMP ranges at U+FFEF), so the label is
+// kept as written while the other labels are still mapped.
+func TestMapHostKeepsInvalidUTF8(t *testing.T) {
+	for h, want := range map[string]string{
+		"\x80": "\x80", "a\x80b.example": "a\x80b.example", "\x80.EXAMPLE": "\x80.example",
+	} {
+		if got := cmpMapHost(h); got != want {
+			t.Errorf("cmpMapHost(%+q) = %+q, want %+q", h, got, want)
+		}
+	}
+}
