@@ -918,3 +918,17 @@ func TestExtractReaderIRIEndingNearWindowEndIsNotCut(t *testing.T) {
 	checkMatchSpans(t, "Extract", Extract(text), want)
 	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 16, 8), want)
 }
+
+// When the candidate ExtractReader must cut at its window's end is no IRI
+// (rule 7: "http://?" has an empty authority and path, the rest is its
+// query), an IRI found after it in the same window was not cut, and the
+// text after that one is scanned as Extract scans it. Window 24, look-back
+// 8: the query of "http://?" runs past the window; "http://z" (8 to 16:
+// the port "x" is not digits, the ":" is trailing punctuation) and
+// "http://w/" (19 to 28) are Extract's matches, offsets counted by hand.
+func TestExtractReaderMatchAfterRejectedCutCandidateIsNotCut(t *testing.T) {
+	text := "http://?http://z:x/http://w/ "
+	want := []Match{{IRI: "http://z", Start: 8, End: 16}, {IRI: "http://w/", Start: 19, End: 28}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
+}
