@@ -980,8 +980,8 @@ func TestExtractWrapperWithoutCloserOrNested(t *testing.T) {
 // white space and "URL:" before the IRI; a "%" triplet inside; the span
 // ends at the IRI's last character, not at the white space before ">". A
 // ":" that is not that of "<URL:" (or "URL:" with no "<") gives free text,
-// as does an invalid byte before the ">" (the text is all there: Extract
-// does not wait for more). A word and a colon at the very start of the
+// as does an invalid byte before the ">", or a character cut by the
+// text's end (the text is all there: Extract does not wait for more). A word and a colon at the very start of the
 // text, or after white space there, start nothing ("note" is no
 // registered scheme).
 func TestExtractAngleBracketsPrefixes(t *testing.T) {
@@ -995,6 +995,7 @@ func TestExtractAngleBracketsPrefixes(t *testing.T) {
 		{"<http://x/%41 b>", []Match{{IRI: "http://x/%41b", Start: 1, End: 15, Bracketed: true}}},
 		{"<http://x/a >", []Match{{IRI: "http://x/a", Start: 1, End: 11, Bracketed: true}}},
 		{"<http://x/a\xff>", []Match{{IRI: "http://x/a", Start: 1, End: 11}}},
+		{"<http://x/a\xc3", []Match{{IRI: "http://x/a", Start: 1, End: 11}}},
 	})
 	// With AnyScheme, "URL" after "< " is still the prefix, not a scheme.
 	runExtractSpanCases(t, []extractSpanCase{
@@ -1028,4 +1029,28 @@ func TestExtractReaderBracketsCutByWindow(t *testing.T) {
 	text = "words words <http://x/a b" + strings.Repeat("c", 7) + ">"
 	want = []Match{{IRI: "http://x/ab" + strings.Repeat("c", 7), Start: 13, End: 32, Line: 1, Bracketed: true}}
 	checkMatchSpans(t, "cut before >", extractAll(t, text, 32, 8, 20), want)
+}
+
+// ExtractReader waits for more text only for a character its window may
+// have cut: an invalid byte ("\xff", "\x80": no character starts with
+// them) near the window's end inside an unclosed "<" is refused at once, as
+// Extract refuses it, and the free text there gives Extract's matches,
+// "http://y/" after the second "#" included (RFC 3987 section 2.2:
+// ifragment has no "#"). Before, the reader waited, then forced the
+// candidate and skipped "#http://y/" as the rest of a cut IRI. The same
+// when the window ends exactly at the look-ahead's bound (31 bytes from
+// the "<" at 0: the window's 32 bytes) with no ">" in it: the brackets are
+// not closed, whatever follows. Window 32, look-back 8.
+func TestExtractReaderInvalidByteOrBoundAtWindowEnd(t *testing.T) {
+	want := []Match{{IRI: "http://x/a#b", Start: 1, End: 13}, {IRI: "http://y/", Start: 14, End: 23}}
+	for _, text := range []string{
+		"<http://x/a#b#http://y/ ccccccc\xffccc> z",
+		"<http://x/a#b#http://y/ ccccccc\x80ccc> z",
+		"<http://x/a#b#http://y/ cccc\xffccc> z",
+	} {
+		checkMatchSpans(t, "Extract "+strconv.Quote(text), Extract(text), want)
+		checkMatchSpans(t, "reader "+strconv.Quote(text), extractAll(t, text, 32, 8, maxBracketed), want)
+	}
+	text := "<http://x/a#b#http://y/ " + strings.Repeat("c", 9) + "> z"
+	checkMatchSpans(t, "reader, look-ahead 31", extractAll(t, text, 32, 8, 31), want)
 }
