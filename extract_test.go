@@ -251,6 +251,9 @@ func TestExtractEmptyAfterSchemeRejected(t *testing.T) {
 		{"http://", nil},
 		{"http://.", nil},
 		{"http://?", nil},
+		{"http://?q=1", nil},
+		{"http://#", nil},
+		{"see http://#top now", nil},
 		{"mailto:", nil},
 		{"mailto: a", nil},
 		{"Note: x", nil},
@@ -1053,4 +1056,43 @@ func TestExtractReaderInvalidByteOrBoundAtWindowEnd(t *testing.T) {
 	}
 	text := "<http://x/a#b#http://y/ " + strings.Repeat("c", 9) + "> z"
 	checkMatchSpans(t, "reader, look-ahead 31", extractAll(t, text, 32, 8, 31), want)
+}
+
+// A colon at the very start of the text has no scheme before it: it is
+// passed over, and the IRIs after it are found (docs/extract.md rule 1).
+// ":-) see " is 8 bytes, so "http://x/" spans 8 to 17; ": " and ":"
+// alone give nothing.
+func TestExtractTextStartingWithColon(t *testing.T) {
+	checkMatchSpans(t, ":-)", Extract(":-) see http://x/"), []Match{{IRI: "http://x/", Start: 8, End: 17}})
+	checkMatchSpans(t, ": ", Extract(": http://x/"), []Match{{IRI: "http://x/", Start: 2, End: 11}})
+	for _, text := range []string{":", ": ", "::", ":x"} {
+		checkExtract(t, text, nil)
+	}
+}
+
+// ExtractReader finds what Extract finds when an IRI ends at a character
+// that cannot continue it ("[" after a path segment, RFC 3987 section 2.2)
+// exactly 4 bytes before the window's end: the IRI was not cut, so the
+// next one, right after the "[", is found too. Window 16, look-back 8:
+// "http://x/abc" is 0 to 12, the window holds "[htt" after it;
+// "http://y/" is 13 to 22.
+func TestExtractReaderIRIEndingNearWindowEndIsNotCut(t *testing.T) {
+	text := "http://x/abc[http://y/ "
+	want := []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 16, 8), want)
+}
+
+// When the candidate ExtractReader must cut at its window's end is no IRI
+// (rule 7: "http://?" has an empty authority and path, the rest is its
+// query), an IRI found after it in the same window was not cut, and the
+// text after that one is scanned as Extract scans it. Window 24, look-back
+// 8: the query of "http://?" runs past the window; "http://z" (8 to 16:
+// the port "x" is not digits, the ":" is trailing punctuation) and
+// "http://w/" (19 to 28) are Extract's matches, offsets counted by hand.
+func TestExtractReaderMatchAfterRejectedCutCandidateIsNotCut(t *testing.T) {
+	text := "http://?http://z:x/http://w/ "
+	want := []Match{{IRI: "http://z", Start: 8, End: 16}, {IRI: "http://w/", Start: 19, End: 28}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
 }
