@@ -418,6 +418,52 @@ func TestFastRunTables(t *testing.T) {
 	}
 }
 
+// Indexes of genClasses, in the order of the class bits.
+const (
+	kAlpha = iota
+	kScheme
+	kUser
+	kReg
+	kSeg
+	kNC
+	kSep
+	kQuery
+	kFrag
+)
+
+// classesWith returns a copy of base with f applied to class k.
+func classesWith(base genClasses, k int, f func(s *genSet)) *genClasses {
+	s := genSet{pct: base[k].pct, r: append([]genRange(nil), base[k].r...)}
+	f(&s)
+	base[k] = s
+	return &base
+}
+
+// addRange adds the code points lo..hi to a class.
+func addRange(lo, hi rune) func(*genSet) {
+	return func(s *genSet) { s.r = append(s.r, genRange{lo, hi}) }
+}
+
+// withoutChar removes the code point c from a class.
+func withoutChar(c rune) func(*genSet) {
+	return func(s *genSet) {
+		var out []genRange
+		for _, r := range s.r {
+			if r[0] <= c && c <= r[1] {
+				if r[0] < c {
+					out = append(out, genRange{r[0], c - 1})
+				}
+				if c < r[1] {
+					out = append(out, genRange{c + 1, r[1]})
+				}
+				continue
+			}
+			out = append(out, r)
+		}
+		s.r = out
+	}
+}
+
 // TestNewFastTableAssumptions: newFastTable refuses classes that break what
 // fastParse assumes beyond the grammar's structure, each change made to a
 // copy of rfc3987's classes (RFC 3987 section 2.2): "[" in iuserinfo,
@@ -425,47 +471,12 @@ func TestFastRunTables(t *testing.T) {
 // pct-encoded among scheme characters or path separators; "%" and
 // pct-encoded in a class without every HEXDIG.
 func TestNewFastTableAssumptions(t *testing.T) {
-	const (
-		kAlpha = iota
-		kScheme
-		kUser
-		kReg
-		kSeg
-		kNC
-		kSep
-		kQuery
-		kFrag
-	)
 	base := *RFC3987.gen().classes
 	if newFastTable(&base) == nil {
 		t.Fatal("rfc3987's classes refused")
 	}
-	with := func(k int, f func(s *genSet)) *genClasses {
-		c := base
-		s := genSet{pct: c[k].pct, r: append([]genRange(nil), c[k].r...)}
-		f(&s)
-		c[k] = s
-		return &c
-	}
-	add := func(lo, hi rune) func(*genSet) { return func(s *genSet) { s.r = append(s.r, genRange{lo, hi}) } }
-	without := func(c rune) func(*genSet) {
-		return func(s *genSet) {
-			var out []genRange
-			for _, r := range s.r {
-				if r[0] <= c && c <= r[1] {
-					if r[0] < c {
-						out = append(out, genRange{r[0], c - 1})
-					}
-					if c < r[1] {
-						out = append(out, genRange{c + 1, r[1]})
-					}
-					continue
-				}
-				out = append(out, r)
-			}
-			s.r = out
-		}
-	}
+	with := func(k int, f func(s *genSet)) *genClasses { return classesWith(base, k, f) }
+	add, without := addRange, withoutChar
 	pct := func(s *genSet) { s.pct = true }
 	for _, c := range []struct {
 		what    string
@@ -475,6 +486,8 @@ func TestNewFastTableAssumptions(t *testing.T) {
 		{`"[" in ireg-name`, with(kReg, add('[', '['))},
 		{`"[" in path-sep`, with(kSep, add('[', '['))},
 		{`"7" not in ireg-name`, with(kReg, without('7'))},
+		{`"0" not in ireg-name`, with(kReg, without('0'))},
+		{`"9" not in ireg-name`, with(kReg, without('9'))},
 		{`"." not in ireg-name`, with(kReg, without('.'))},
 		{"pct-encoded in scheme", with(kScheme, pct)},
 		{"pct-encoded in path-sep", with(kSep, pct)},
@@ -485,9 +498,21 @@ func TestNewFastTableAssumptions(t *testing.T) {
 		}
 	}
 	// Changes that break nothing: "%" alone in ifragment, "|" in isegment.
-	for _, c := range []*genClasses{with(kFrag, add('%', '%')), with(kSeg, add('|', '|'))} {
-		if newFastTable(c) == nil {
-			t.Errorf("classes refused: %v", c)
+	// A HEXDIG may be missing from a class that has pct-encoded but not
+	// "%" (step then reads "%" only as pct-encoded, as the grammar does),
+	// or "%" but not pct-encoded (then "%" is one character either way).
+	noPct := func(s *genSet) { s.pct = false }
+	for _, c := range []struct {
+		what    string
+		classes *genClasses
+	}{
+		{`"%" in ifragment`, with(kFrag, add('%', '%'))},
+		{`"|" in isegment`, with(kSeg, add('|', '|'))},
+		{`pct-encoded without "%" in isegment without "b"`, with(kSeg, without('b'))},
+		{`"%" without pct-encoded in ifragment without "b"`, with(kFrag, func(s *genSet) { noPct(s); add('%', '%')(s); without('b')(s) })},
+	} {
+		if newFastTable(c.classes) == nil {
+			t.Errorf("%s: classes refused", c.what)
 		}
 	}
 }
@@ -592,6 +617,8 @@ func TestMergeRanges(t *testing.T) {
 		{a: []fastRange{{5, 5, 0}}, want: []fastRange{{5, 5, A}}},
 		{b: []fastRange{{7, 7, 0}}, want: []fastRange{{7, 7, B}}},
 		{a: []fastRange{{1, 2, 0}, {3, 4, 0}}, want: []fastRange{{1, 4, A}}},
+		// A merge, a gap, then a range of its own: every cut is read.
+		{a: []fastRange{{1, 2, 0}, {3, 4, 0}, {10, 11, 0}}, want: []fastRange{{1, 4, A}, {10, 11, A}}},
 		// Out of order in the input, overlapping across a and b.
 		{a: []fastRange{{20, 29, 0}, {0, 9, 0}}, b: []fastRange{{5, 24, 0}},
 			want: []fastRange{{0, 4, A}, {5, 9, A | B}, {10, 19, B}, {20, 24, A | B}, {25, 29, A}}},
@@ -688,4 +715,166 @@ func TestReferenceValid(t *testing.T) {
 				v, v.IsReference(), v.Valid("http://a/b"), v.Valid("http://a b"))
 		}
 	}
+}
+
+// TestFastTableNonASCII builds tables from hand-changed copies of rfc3987's
+// classes (RFC 3987 section 2.2: ucschar starts at U+00A0, iprivate
+// U+E000-F8FF is in iquery only, U+FDD0-FDEF and U+FFF0-FFFF are in no
+// class) and checks where the code points from U+0080 on go: never into
+// the byte table, whose entries for bytes 80-FF stay zero (fastTable's
+// comment: those bytes are parts of multi-byte sequences), always into the
+// ranges, and a lead byte into the run table when every code point it
+// starts is in the class.
+func TestFastTableNonASCII(t *testing.T) {
+	// Every variant's byte table, LEIRI's and Web Address's among them,
+	// whose classes hold the range U+007F-D7FF from DEL on.
+	for _, v := range fastPathVariants() {
+		ft := fastTableOf(v)
+		if ft.draft2002 {
+			continue
+		}
+		for c := utf8.RuneSelf; c < 256; c++ {
+			if ft.ascii[c] != 0 {
+				t.Errorf("%s: byte table entry %#x = %#x, want 0", v, c, ft.ascii[c])
+			}
+		}
+	}
+	base := *RFC3987.gen().classes
+	// DEL and U+0080 added to ifragment: DEL is a byte, U+0080 a range.
+	ft := newFastTable(classesWith(base, kFrag, addRange(0x7F, 0x80)))
+	if ft == nil {
+		t.Fatal("U+007F-0080 in ifragment: classes refused")
+	}
+	if ft.ascii[0x7F]&cFrag == 0 || ft.ascii[0x80] != 0 || ft.ascii[0x81] != 0 {
+		t.Errorf("byte table: 7F %#x, 80 %#x, 81 %#x; want ifragment, 0, 0", ft.ascii[0x7F], ft.ascii[0x80], ft.ascii[0x81])
+	}
+	if ft.runeBits(0x80)&cFrag == 0 || ft.runeBits(0x81)&cFrag != 0 {
+		t.Errorf("runeBits: U+0080 %#x, U+0081 %#x; want ifragment in the first only", ft.runeBits(0x80), ft.runeBits(0x81))
+	}
+	var u IRI
+	if !fastParse(ft, "#\x7F\u0080", RuleIRIReference, &u) || u.Fragment != "\x7F\u0080" || !u.HasFragment {
+		t.Errorf("fastParse(%q) = %+v", "#\x7F\u0080", u)
+	}
+	if fastParse(ft, "#\u0081", RuleIRIReference, nil) {
+		t.Errorf("fastParse(%q) = true", "#\u0081")
+	}
+	// U+F000-FFFF added to iquery: all of lead byte EF's code points are
+	// then in iquery, not in ifragment (iprivate, U+FFF0-FFFF).
+	ft = newFastTable(classesWith(base, kQuery, addRange(0xF000, 0xFFFF)))
+	if ft == nil {
+		t.Fatal("U+F000-FFFF in iquery: classes refused")
+	}
+	for _, c := range []struct {
+		k    int
+		b    byte
+		want uint8
+	}{{sQuery, 0xEF, runLead3}, {sQuery, 0xEE, runLead3}, {sFrag, 0xEF, 0}, {sQuery, 0xF0, 0}} {
+		if got := ft.runs[c.k][c.b]; got != c.want {
+			t.Errorf("U+F000-FFFF in iquery: class %#x byte %#x: run table %d, want %d", scanClasses[c.k], c.b, got, c.want)
+		}
+	}
+}
+
+// TestScanStopsAtInvalidUTF8: a lead byte the run table marks (C3 starts
+// U+00C0-00FF, E4 U+4000-4FFF, both ucschar in RFC 3987 section 2.2)
+// starts a character only when continuation bytes 80-BF follow it (RFC 3629
+// section 3); otherwise the run ends before it, and the IRI is invalid.
+func TestScanStopsAtInvalidUTF8(t *testing.T) {
+	ft := fastTableOf(RFC3987)
+	if ft.runs[sPath][0xC3] != runLead2 || ft.runs[sPath][0xE4] != runLead3 {
+		t.Fatal("rfc3987: C3 or E4 not marked in the path's run table")
+	}
+	for _, c := range []struct {
+		s    string
+		want int
+	}{
+		{"\xC3\xA9a", 3}, {"\xC3a", 0}, {"a\xC3ab", 1}, {"\xC3\xA9\xC3(", 2},
+		{"\xE4\xB8\x80a", 4}, {"\xE4a\x80", 0}, {"\xE4\x80a", 0}, {"x\xE4(\x80y", 1},
+	} {
+		if got := ft.scan(c.s, 0, sPath); got != c.want {
+			t.Errorf("scan(%q, path) = %d, want %d", c.s, got, c.want)
+		}
+	}
+	for _, v := range []Variant{RFC3987, RFC3987bis, LEIRI, WebAddress} {
+		for _, s := range []string{"http://h/\xC3a", "http://h/\xE4a\x80", "/\xC3(", "a/\xE4a\x80b"} {
+			checkSame(t, v, RuleIRIReference, s)
+			if v.Valid(s) {
+				t.Errorf("%s: Valid(%q) = true", v, s)
+			}
+		}
+	}
+}
+
+// TestAuthorityBadIPLiteral: authority returns -1 when "[" opens no valid
+// IP-literal (RFC 3986 section 3.2.2: "[" IPv6address / IPvFuture "]"),
+// since no ihost starts with "[" otherwise and "//" needs an iauthority.
+// So even where "[" is an isegment character, "//[x" is no IRI reference:
+// ipath-abempty after the (empty) iauthority must start with "/", the
+// second "/" cannot start an isegment-nz of ipath-absolute, and
+// ipath-noscheme cannot start with "/".
+func TestAuthorityBadIPLiteral(t *testing.T) {
+	for _, v := range []Variant{RFC3987, RFC3987bis, LEIRI, WebAddress, RFC3986} {
+		ft := fastTableOf(v)
+		for _, s := range []string{"//[x", "//[", "//[::1", "//u@[v1.x", "//[1::2::3]/", "//[::1/"} {
+			if got := ft.authority(s, 2, nil); got != -1 {
+				t.Errorf("%s: authority(%q, 2) = %d, want -1", v, s, got)
+			}
+		}
+	}
+	ft := newFastTable(classesWith(*RFC3987.gen().classes, kSeg, addRange('[', '[')))
+	if ft == nil {
+		t.Fatal(`"[" in isegment: classes refused`)
+	}
+	var u IRI
+	if !fastParse(ft, "/a/[x", RuleIRIReference, &u) || u.Path != "/a/[x" {
+		t.Errorf(`"[" in isegment: fastParse("/a/[x") = %+v`, u)
+	}
+	for _, s := range []string{"//[x", "//[x]", "//[", "a://[x"} {
+		if fastParse(ft, s, RuleIRIReference, nil) {
+			t.Errorf(`"[" in isegment: fastParse(%q) = true`, s)
+		}
+	}
+}
+
+// TestIPv6Helpers checks the IPv6address helpers on their own, at offset 0
+// and after a "[", with the ordered choices of grammar/base.peg (RFC 3986
+// section 3.2.2): h16 = 1*4HEXDIG (greedy), ls32 = ( h16 ":" h16 ) /
+// IPv4address, and IPv6address's nine forms tried in order, the first
+// that matches winning, whatever follows it.
+func TestIPv6Helpers(t *testing.T) {
+	type tc struct {
+		s       string
+		i, want int
+	}
+	check := func(name string, f func(string, int) int, cases []tc) {
+		t.Helper()
+		for _, c := range cases {
+			if got := f(c.s, c.i); got != c.want {
+				t.Errorf("%s(%q, %d) = %d, want %d", name, c.s, c.i, got, c.want)
+			}
+		}
+	}
+	check("h16", h16, []tc{{"", 0, -1}, {"g", 0, -1}, {":", 0, -1}, {"1", 0, 1}, {"aBcD", 0, 4}, {"12345", 0, 4}, {"[fF0]", 1, 4}})
+	check("h16c", h16c, []tc{{"1:", 0, 2}, {"1", 0, -1}, {"1;", 0, -1}, {"abcd:", 0, 5}, {"12345:", 0, -1}, {":", 0, -1}, {"[1:2", 1, 3}})
+	check("ls32", ls32, []tc{{"1:2", 0, 3}, {"12:34", 0, 5}, {"1.2.3.4", 0, 7}, {"ffff:1.2.3.4", 0, 6}, {"1:", 0, -1}, {"1.2.3", 0, -1}, {"[1:2]", 1, 4}})
+	check("dcolon", dcolon, []tc{{"::", 0, 2}, {":", 0, -1}, {":a", 0, -1}, {"a::", 1, 3}, {"", 0, -1}})
+	prefix := func(max int) func(string, int) int {
+		return func(s string, i int) int { return ipv6Prefix(s, i, max) }
+	}
+	check("ipv6Prefix max 5", prefix(5), []tc{{"1:2:3::", 0, 5}, {"::", 0, 0}, {"[a:b::", 1, 4}, {"1:2:3:4:5:6:7", 0, 11}})
+	check("ipv6Prefix max 1", prefix(1), []tc{{"1:2:3::", 0, 3}, {"1:", 0, 1}})
+	check("ipv6Prefix max 0", prefix(0), []tc{{"1:2", 0, 1}})
+	check("ipv6", ipv6, []tc{
+		{"1:2:3:4:5:6:7:8", 0, 15},     // 6( h16 ":" ) ls32
+		{"1:2:3:4:5:6:1.2.3.4", 0, 19}, // the same, ls32 an IPv4address
+		{"1:2:3:4:5:6:7:8:9", 0, 15},   // the first form wins, "]" is ipLiteral's
+		{"::2:3:4:5:6:7:8", 0, 15},     // "::" 5( h16 ":" ) ls32
+		{"1::3:4:5:6:7:8", 0, 14},      // [ h16 ] "::" 4( h16 ":" ) ls32
+		{"1:2::4:5:6:7:8", 0, 14},      // [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32
+		{"::1.2.3.4", 0, 9},            // [ *4( h16 ":" ) h16 ] "::" ls32
+		{"1:2:3:4:5:6::8", 0, 14},      // [ *5( h16 ":" ) h16 ] "::" h16
+		{"1:2:3:4:5:6:7::", 0, 15},     // [ *6( h16 ":" ) h16 ] "::"
+		{"::", 0, 2}, {"::1", 0, 3}, {"1::", 0, 3}, {"1::8", 0, 4}, {"[::1]", 1, 4},
+		{"1:2:3:4:5:6:7", 0, -1}, {"12345::", 0, -1}, {":", 0, -1}, {"", 0, -1}, {"g::", 0, -1},
+	})
 }

@@ -61,6 +61,13 @@ func TestStringDerivesFlags(t *testing.T) {
 		{IRI{Scheme: "http", Host: "h", Port: "8080"}, "http://h:8080"},
 		{IRI{Scheme: "ftp", Userinfo: "u", Host: "h", Path: "/"}, "ftp://u@h/"},
 		{IRI{Scheme: "http", HasAuthority: true, HasPort: true, Path: "/"}, "http://:/"},
+		// Any component of the authority, or its flag alone, makes String
+		// write the authority (RFC 3986 section 3.2: "//" then
+		// [ userinfo "@" ] host [ ":" port ], each part possibly empty).
+		{IRI{Scheme: "s", HasUserinfo: true}, "s://@"},
+		{IRI{Scheme: "s", Userinfo: "u"}, "s://u@"},
+		{IRI{Scheme: "s", HasPort: true}, "s://:"},
+		{IRI{Scheme: "s", Port: "8"}, "s://:8"},
 		{IRI{Path: "//a/b"}, "/.//a/b"},
 		{IRI{Scheme: "x", Path: "//a"}, "x:/.//a"},
 		{IRI{Path: "a:b/c"}, "./a:b/c"},

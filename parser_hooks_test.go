@@ -196,3 +196,54 @@ func TestLinkShortcutsGivesRepetitionsTheirLeadingClass(t *testing.T) {
 		}
 	}
 }
+
+// ParseError naming (errors.go, parseError) relies on two facts of the
+// generated tables: the rule stack noteFail keeps starts with the entry
+// rule, which marks no component; and an IP-literal reaches no
+// IP-literal (RFC 3986 section 3.2.2: IP-literal = "[" ( IPv6address /
+// IPvFuture ) "]"), so a stack holds at most one.
+func TestEntryRulesAreNoComponents(t *testing.T) {
+	for _, v := range genVariants {
+		for _, e := range v.entries {
+			info, ok := genRules[e.rule]
+			if !ok || !info.entry || info.component {
+				t.Errorf("%s: entry rule %s: %+v", v.name, e.rule, info)
+			}
+		}
+	}
+}
+
+func TestIPLiteralNotNested(t *testing.T) {
+	byName := map[string]*rule{}
+	for _, r := range g.rules {
+		byName[r.name] = r
+	}
+	n := 0
+	for _, r := range g.rules {
+		if genRules[r.name].name != "IP-literal" {
+			continue
+		}
+		n++
+		seen := map[string]bool{}
+		var walk func(e any)
+		walk = func(e any) {
+			eachExpr(e, func(x any) {
+				ref, ok := x.(*ruleRefExpr)
+				if !ok || seen[ref.name] {
+					return
+				}
+				seen[ref.name] = true
+				if genRules[ref.name].name == "IP-literal" {
+					t.Errorf("%s reaches %s", r.name, ref.name)
+				}
+				if rr := byName[ref.name]; rr != nil {
+					walk(rr.expr)
+				}
+			})
+		}
+		walk(r.expr)
+	}
+	if n == 0 {
+		t.Fatal("no IP-literal rule")
+	}
+}

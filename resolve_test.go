@@ -242,6 +242,35 @@ func TestResolveReferenceStruct(t *testing.T) {
 	}
 }
 
+// TestResolvePathFormWithoutAuthority: a resolved IRI without authority
+// gets the path form its path has (RFC 3986 section 3.3): "a:b" after a
+// scheme is path-rootless, nothing is path-empty, "/x" path-absolute.
+func TestResolvePathFormWithoutAuthority(t *testing.T) {
+	for _, tt := range []struct {
+		base, ref, want string
+		form            PathForm
+	}{
+		{"urn:a:b", "#f", "urn:a:b#f", PathRootless},
+		{"urn:a:b", "c", "urn:c", PathRootless},
+		{"s:", "#f", "s:#f", PathEmpty},
+		{"s:", "?q", "s:?q", PathEmpty},
+		{"s:x", "/y", "s:/y", PathAbsolute},
+	} {
+		base, err := Parse(tt.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ref, err := Parse(tt.ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := base.ResolveReference(ref)
+		if got.String() != tt.want || got.PathForm != tt.form {
+			t.Errorf("%q + %q = %q with path form %v, want %q and %v", tt.base, tt.ref, got.String(), got.PathForm, tt.want, tt.form)
+		}
+	}
+}
+
 // checkSpans checks that u's spans, path form and host kind are those the
 // parser gives for u.String().
 func checkSpans(t *testing.T, u *IRI) {

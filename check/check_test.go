@@ -1205,6 +1205,42 @@ func TestRunWithoutFindingsAllocatesNothing(t *testing.T) {
 	}
 }
 
+// TestRunReusesPooledFindingBuffers: a finished run keeps its buffers in
+// runPool for the next, up to 2*DefaultMaxFindings findings (the most a
+// run records before it cuts back to DefaultMaxFindings), so a run costs
+// the same allocations whether it records one finding or two, or 199 or
+// 200: the per-finding buffers grow once, not in every run. The findings
+// are encoded NULs, whose message is fixed (no allocation of its own), in
+// segments longer than "%2E%2E" (no dot-segment decoding), separated by
+// "x" so that each is a finding of its own.
+func TestRunReusesPooledFindingBuffers(t *testing.T) {
+	if raceEnabled {
+		t.Skip("sync.Pool drops values under the race detector")
+	}
+	c := New()
+	allocs := func(s string, findings int) float64 {
+		t.Helper()
+		n := 0
+		for _, f := range c.Run(s) {
+			if f.Code == CodePctNUL {
+				n++
+			}
+		}
+		if want := min(findings, DefaultMaxFindings); n != want {
+			t.Fatalf("Run(%.30q...): %d PCT_ENCODED_NUL findings, want %d", s, n, want)
+		}
+		return testing.AllocsPerRun(20, func() { c.Run(s) })
+	}
+	if one, two := allocs("http://a/abcdefgh%00", 1), allocs("http://a/abcdefgh%00x%00", 2); two > one {
+		t.Errorf("a run with two findings allocates %v times, with one %v", two, one)
+	}
+	n199 := allocs("http://a/"+strings.Repeat("%00x", 2*DefaultMaxFindings-1), 2*DefaultMaxFindings-1)
+	n200 := allocs("http://a/"+strings.Repeat("%00x", 2*DefaultMaxFindings), 2*DefaultMaxFindings)
+	if n200 > n199 {
+		t.Errorf("a run with %d findings allocates %v times, with one fewer %v", 2*DefaultMaxFindings, n200, n199)
+	}
+}
+
 // TestSimpleHostIsItsOwnASCIIForm: a host simpleHost accepts is its own
 // IDNA ToASCII form (the Lookup profile), as hostIDNA assumes without
 // asking IDNA; tried on every host of one to three labels drawn from
@@ -1642,6 +1678,18 @@ func TestPctRunsByHand(t *testing.T) {
 		{"http://a/%C1%BF", []w{{CodePctOverlongUTF8, span(9, 15), `%C1%BF is an overlong UTF-8 encoding of U+007F; lenient decoders read it as "\x7f", so it can slip past checks`}}},
 		{"http://a/%C0%41", []w{{CodePctInvalidUTF8, span(9, 12), "%C0" + notUTF8},
 			{CodePctUnreserved, span(12, 15), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
+		// An encoded NUL and an encoded "A" side by side are two findings of
+		// two codes: the run of one code does not swallow the other ("x" is
+		// byte 9, %00 bytes 10-12, %41 bytes 13-15).
+		{"http://a/x%00%41", []w{{CodePctNUL, span(10, 13), "%00 encodes NUL, which many programs take as the end of the string"},
+			{CodePctUnreserved, span(13, 16), `%41 encodes the unreserved character 'A'; write 'A' instead`}}},
+		// F8 is no lead octet (RFC 3629 section 1: F5-FF never appear) and 80
+		// a continuation octet: four octets that are not UTF-8, and no
+		// overlong form (those start C0, C1, E0 or F0). F0 80 would start an
+		// overlong four-octet form but stops after two octets: not UTF-8, and
+		// no overlong form of any code point either.
+		{"http://a/%F8%80%80%80", []w{{CodePctInvalidUTF8, span(9, 21), "%F8%80%80%80" + notUTF8}}},
+		{"http://a/%F0%80", []w{{CodePctInvalidUTF8, span(9, 15), "%F0%80" + notUTF8}}},
 		// Segments after an empty one ("x", "", "%2E%2E" at bytes 12-17).
 		{"http://a/x//%2E%2E", []w{{CodePctDotSegment, span(12, 18), `the segment "%2E%2E" decodes to "..", a dot-segment that removal (RFC 3986 section 5.2.4) does not see as written`}}},
 		// Every segment is looked at: after one without "%" ("x") and
@@ -1711,6 +1759,10 @@ func TestDNSHostLimitsByHand(t *testing.T) {
 	}{
 		{"http://" + h253 + "/", nil},
 		{"http://" + h253 + "a/", []w{{CodeHostTooLong, span(7, 7+254)}}},
+		// With an uppercase letter the host goes through IDNA, which maps
+		// it to lowercase (UTS #46 section 4): 253 octets still, the limit,
+		// so only the case is reported (the host is bytes 7-259).
+		{"http://A" + h253[1:] + "/", []w{{CodeHostNotLowercase, span(7, 260)}}},
 		// "a" is bytes 7-8, the dot 8, the 64 b's 9-73.
 		{"http://a." + strings.Repeat("b", 64) + "/", []w{{CodeHostLabelTooLong, span(9, 73)}}},
 		{"http://xn--abc-/", []w{{CodeHostIDNA, span(7, 15)}}},

@@ -34,6 +34,9 @@ func TestExtract(t *testing.T) {
 		// The ends of the ranges: 'z' and 'Z' are letters, '0' a digit.
 		{"language tags at range ends", `<http://a/s> <http://a/p> "x"@zu-Z .`, []string{"http://a/s", "http://a/p"}},
 		{"language subtag with 0", `<http://a/s> <http://a/p> "x"@de-1901 .`, []string{"http://a/s", "http://a/p"}},
+		// PN_CHARS_BASE starts with [A-Z] and [a-z]: the ends of the ranges
+		// start a label.
+		{"blank node labels starting at range ends", "_:A <http://a/p> _:Z .\r_:a <http://a/p> _:z .", []string{"http://a/p", "http://a/p"}},
 		{"blank node label starting with 9", "_:9 <http://a/p> _:z9 .", []string{"http://a/p"}},
 		// U+FFFD ends PN_CHARS_BASE's range #xFDF0-#xFFFD: a label holds it.
 		{"blank node label holding U+FFFD", "_:a\uFFFD <http://a/p> _:b .", []string{"http://a/p"}},
@@ -41,6 +44,9 @@ func TestExtract(t *testing.T) {
 		{"UCHAR decoded", `<http://a/caf\u00E9> <http://a/p> <http://a/\U0001F600> .`, []string{"http://a/café", "http://a/p", "http://a/😀"}},
 		{"UCHAR lowercase hex", `<http://a/\u00e9\u002F> <http://a/p> <http://a/o> .`, []string{"http://a/é/", "http://a/p", "http://a/o"}},
 		{"UCHAR of a character IRIs forbid", `<http://a/b\u0020c> <http://a/p> <http://a/o> .`, []string{"http://a/b c", "http://a/p", "http://a/o"}},
+		// HEX ::= [0-9] | [A-F] | [a-f]: the ends of the letter ranges,
+		// \u00aa and \u00AA are U+00AA "ª", \u00ff and \u00FF U+00FF "ÿ".
+		{"UCHAR hex letters at range ends", `<http://a/\u00aa\u00AA\u00ff\u00FF> <http://a/p> <http://a/o> .`, []string{"http://a/ªªÿÿ", "http://a/p", "http://a/o"}},
 		{"largest UCHAR", `<http://a/\U0010FFFF> <http://a/p> <http://a/o> .`, []string{"http://a/\U0010FFFF", "http://a/p", "http://a/o"}},
 		{"hash in IRIs, comment after dot", `<http://a/s#f> <http://a/p> <http://a/o> . # done`, []string{"http://a/s#f", "http://a/p", "http://a/o"}},
 		{"comment right after dot", `<http://a/s> <http://a/p> <http://a/o> .#x`, []string{"http://a/s", "http://a/p", "http://a/o"}},

@@ -240,3 +240,48 @@ func TestCheckCodesJSONEveryCode(t *testing.T) {
 		}
 	}
 }
+
+// An empty element of a --ignore, --error or --warning list (a leading,
+// doubled or trailing comma, or blanks) is skipped and the codes after it
+// still apply: PORT_DEFAULT (port 80 is http's default, RFC 3986 section
+// 3.2.3) is ignored here, so the report has no findings.
+func TestCheckSeverityListSkipsEmptyElements(t *testing.T) {
+	for _, list := range []string{",PORT_DEFAULT", " , ,port_default,", "NOT_NFC,,PORT_DEFAULT"} {
+		code, out, errOut := runCLI(t, "", "check", "--ignore", list, "http://a:80/")
+		if code != exitOK || out != "http://a:80/\n  ok: no findings\n" || errOut != "" {
+			t.Errorf("--ignore %q: exit %d, output %q, stderr %q", list, code, out, errOut)
+		}
+	}
+}
+
+// appendCheckText calls spill after each finding (so that a huge report
+// is handed to the writer as it grows) and takes a nil spill: both give
+// the same report. "http://a:80/b c" has three findings: the default port
+// ":80" at bytes 8-11 (PORT_DEFAULT), and the space at byte 13, which the
+// grammar rejects (SYNTAX) and which is named as a space (SPACE).
+func TestAppendCheckTextSpillsAfterEachFinding(t *testing.T) {
+	const s = "http://a:80/b c"
+	fs := check.Run(s)
+	if len(fs) != 3 {
+		t.Fatalf("check.Run(%q) = %d findings, want 3: %+v", s, len(fs), fs)
+	}
+	var spilled []byte
+	calls := 0
+	got := appendCheckText(nil, s, fs, func(dst []byte) []byte {
+		calls++
+		spilled = append(spilled, dst...)
+		return dst[:0]
+	})
+	if calls != len(fs) {
+		t.Errorf("spill called %d times, want %d (once per finding)", calls, len(fs))
+	}
+	whole := appendCheckText(nil, s, fs, nil)
+	if string(spilled)+string(got) != string(whole) {
+		t.Errorf("spilled %q + rest %q != report %q", spilled, got, whole)
+	}
+	for _, want := range []string{"warning PORT_DEFAULT [bytes 8-11, port]", "error SYNTAX [bytes 13-14, path]", "error SPACE [bytes 13-14, path]"} {
+		if !strings.Contains(string(whole), want) {
+			t.Errorf("report lacks %q:\n%s", want, whole)
+		}
+	}
+}

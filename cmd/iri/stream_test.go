@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -844,5 +845,46 @@ func TestReadBatchesTooLongKeepsPrefix(t *testing.T) {
 	got := slices.Concat(batches...)
 	if want := []string{line[:64], "c"}; !slices.Equal(got, want) {
 		t.Errorf("lines %q, want %q", got, want)
+	}
+}
+
+// A read error of standard input named by the operand "-" is reported
+// like one without operands: the records before it are written (the
+// operand, then the lines read), then the error, exit status 2.
+func TestReadErrorOfDashOperand(t *testing.T) {
+	in := io.MultiReader(strings.NewReader("http://b\n"), iotestErr{})
+	var out, errb bytes.Buffer
+	code := run(&env{stdin: in, stdout: &out, stderr: &errb}, []string{"normalize", "HTTP://A/", "-"})
+	// RFC 3986 section 6.2.2.1 lowercases scheme and host; section 6.2.3
+	// gives an empty http path as "/".
+	if code != exitUsage || out.String() != "http://a/\nhttp://b/\n" || errb.String() != "iri normalize: broken\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out.String(), errb.String())
+	}
+}
+
+// isTerminal is true of a character device only: not of a regular file,
+// nor of a file it cannot stat (closed); /dev/null is a character device.
+func TestIsTerminal(t *testing.T) {
+	f, err := os.CreateTemp(t.TempDir(), "out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if isTerminal(f) {
+		t.Errorf("isTerminal(regular file) = true")
+	}
+	f.Close()
+	if isTerminal(f) {
+		t.Errorf("isTerminal(closed file) = true")
+	}
+	null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip(err)
+	}
+	defer null.Close()
+	if st, err := null.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Skipf("%s is not a character device here", os.DevNull)
+	}
+	if !isTerminal(null) {
+		t.Errorf("isTerminal(%s) = false, want true (a character device)", os.DevNull)
 	}
 }

@@ -2,11 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/goiri/iri"
 )
 
 // iri variants --diff rfc3987 3987bis shows the README's three
@@ -146,5 +149,76 @@ func TestVariantsSummaryCases(t *testing.T) {
 	want := fmt.Sprintf("  leiri accepts, rfc3986 rejects (lines: %d): line 1 \"\u00e9\"\n    rfc3986 fails at byte 0 in ", n)
 	if !strings.Contains(out, want) {
 		t.Errorf("variants --summary on %d lines of \"\u00e9\": want %q in\n%s", n, want, out)
+	}
+}
+
+// In text, a witness both variants accept names the component they parse
+// differently and each variant's value, or "no" and the component when a
+// variant has none. leiri and webaddress both accept `/\`: a path for
+// LEIRI (no authority), an empty authority for a Web Address, which reads
+// "\" as "/".
+func TestVariantsDiffTextComponent(t *testing.T) {
+	code, out, _ := runCLI(t, "", "variants", "--diff", "--count", "0", "leiri", "webaddress")
+	want := "\"/\\\\\"\n  leiri       accepts: no host\n  webaddress  accepts: host \"\"\n"
+	if code != exitInvalid || !strings.Contains(out, want) {
+		t.Errorf("exit %d; want %q in\n%s", code, want, out)
+	}
+}
+
+// diffValue gives each component of a parse as DiffVariants names it,
+// and whether the IRI has it: "http://u@h:1/p?q#f" has them all, the
+// relative reference "p" (RFC 3986 section 4.2) only its path.
+func TestDiffValue(t *testing.T) {
+	full, err := iri.Parse("http://u@h:1/p?q#f")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel, err := iri.Parse("p") // Parse takes an IRI-reference
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		u         *iri.IRI
+		component string
+		val       string
+		ok        bool
+	}{
+		{full, "scheme", "http", true},
+		{full, "userinfo", "u", true},
+		{full, "host", "h", true},
+		{full, "port", "1", true},
+		{full, "path", "/p", true},
+		{full, "query", "q", true},
+		{full, "fragment", "f", true},
+		{rel, "scheme", "", false},
+		{rel, "userinfo", "", false},
+		{rel, "host", "", false},
+		{rel, "port", "", false},
+		{rel, "path", "p", true},
+		{rel, "query", "", false},
+		{rel, "fragment", "", false},
+		{full, "no such component", "", false},
+	} {
+		if val, ok := diffValue(tt.u, tt.component); val != tt.val || ok != tt.ok {
+			t.Errorf("diffValue(%q, %q) = %q, %v; want %q, %v", tt.u.String(), tt.component, val, ok, tt.val, tt.ok)
+		}
+	}
+}
+
+// A variant may reject a line with an error that is not a syntax error
+// (not an *iri.ParseError, which every built-in variant returns today):
+// the summary then gives the error's message as the rule and no byte
+// offset (-1 in JSON).
+func TestVariantSummaryErrorWithoutOffset(t *testing.T) {
+	vars := iri.Variants()[:2] // rfc3987, 3987bis
+	s := newVariantSummary(2)
+	s.add(7, "x", []bool{true, false}, func(int) error { return errors.New("input too long") })
+	want := "  rfc3987 accepts, 3987bis rejects (lines: 1): line 7 \"x\"\n    3987bis fails in input too long\n"
+	if out := string(s.appendText(nil, vars)); !strings.HasSuffix(out, want) {
+		t.Errorf("text summary ends\n%s\nwant\n%s", out, want)
+	}
+	wantJSON := `{"accepts":"rfc3987","rejects":"3987bis","lines":1,"first":{"line":7,"input":"x","offset":-1,"rule":"input too long"}}`
+	if out := string(s.appendJSON(nil, vars)); !strings.Contains(out, wantJSON) {
+		t.Errorf("JSON summary\n%s\nlacks %s", out, wantJSON)
 	}
 }

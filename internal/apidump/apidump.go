@@ -119,7 +119,9 @@ func packageLines(pkg *types.Package) []string {
 			add("func %s%s", name, sig(obj.Type().(*types.Signature)))
 		case *types.TypeName:
 			if obj.IsAlias() {
-				add("type %s = %s", name, typ(obj.Type()))
+				// The aliased type, not the alias's own name, as Go's
+				// api files write it ("type FileMode = fs.FileMode").
+				add("type %s = %s", name, typ(types.Unalias(obj.Type())))
 				continue
 			}
 			named := obj.Type().(*types.Named)
@@ -207,6 +209,12 @@ func Undocumented(fset *token.FileSet, f *ast.File) []string {
 				typ := d.Recv.List[0].Type
 				if star, ok := typ.(*ast.StarExpr); ok {
 					typ = star.X
+				}
+				switch g := typ.(type) { // a generic type's receiver: T[P] or T[P, Q]
+				case *ast.IndexExpr:
+					typ = g.X
+				case *ast.IndexListExpr:
+					typ = g.X
 				}
 				id, ok := typ.(*ast.Ident)
 				if !ok || !id.IsExported() {

@@ -31,6 +31,88 @@ func TestPackageLinesFormat(t *testing.T) {
 	}
 }
 
+// TestPackageLinesKinds: the lines of testdata/kinds, one declaration of
+// each kind, written out by hand in the format of Go's api/ files: a
+// variadic last parameter as "...T", an alias as the type it stands for,
+// a generic type with its type parameters and their constraints, an
+// interface and its exported methods, and an exported name that sorts
+// after an unexported one (Ω, U+03A9, after "own"); the unexported type,
+// field and method are left out.
+func TestPackageLinesKinds(t *testing.T) {
+	const path = "github.com/goiri/iri/internal/apidump/testdata/kinds"
+	lines, err := Lines(".", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"func F(string, ...int) (int, error)",
+		"func V(...string)",
+		"type A = int",
+		"type G struct, M map[K]E",
+		"type G[K comparable, E any] struct",
+		"type I interface",
+		"type I interface, Get(int) bool",
+		"type I interface, Put()",
+		"var \u03a9 own",
+	}
+	for i := range want {
+		want[i] = "pkg " + path + ", " + want[i]
+	}
+	if strings.Join(lines, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Lines(%s) =\n%s\nwant\n%s", path, strings.Join(lines, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestUndocumentedSkipsUnexported: Undocumented goes on past an unexported
+// function and past a method of an unexported type (which it does not
+// report), checks the methods of generic types (receivers "G[T]" and
+// "*H[K, V]"), and lets the comment heading a group in a parenthesized
+// block document the names after it.
+func TestUndocumentedSkipsUnexported(t *testing.T) {
+	const src = `package p
+
+func own() {}
+
+func B() {}
+
+type t int
+
+func (t) M() {}
+
+func C() {}
+
+var (
+	// V1 and V2, after RFC 3986 section 3.
+	V1 = 1
+	V2 = 2
+)
+
+// G is generic, after RFC 3987 section 2.2.
+type G[T any] struct{}
+
+func (G[T]) Get() {}
+
+// H is generic too, after RFC 3987 section 2.2.
+type H[K comparable, V any] struct{}
+
+func (*H[K, V]) Put() {}
+`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, parser.ParseComments)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, msg := range Undocumented(fset, f) {
+		_, m, _ := strings.Cut(msg, ": ") // after "p.go:line:col"
+		got = append(got, m)
+	}
+	want := []string{"B has no doc comment", "C has no doc comment", "G.Get has no doc comment", "H.Put has no doc comment"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Undocumented =\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
 // TestUndocumentedFindsMissingSections: the walker of
 // Undocumented reports a missing comment and a comment
 // without a section, and accepts a block's comment for its constants.

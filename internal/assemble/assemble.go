@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -157,14 +158,17 @@ func Load(grammarDir, testDir string) ([]string, map[string]*Variant, error) {
 	if base == nil {
 		return nil, nil, fmt.Errorf("no %s/base.peg", grammarDir)
 	}
-	// Resolve the inheritance chains.
-	var resolve func(v *Variant, depth int) error
-	resolve = func(v *Variant, depth int) error {
+	// Resolve the inheritance chains. chain is the variants being resolved,
+	// v's descendants, which name a loop.
+	var resolve func(v *Variant, chain []string) error
+	resolve = func(v *Variant, chain []string) error {
 		if v.rules != nil {
 			return nil
 		}
-		if depth > len(byName) {
-			return fmt.Errorf("variant %q: extends chain loops", v.name)
+		looped := slices.Contains(chain, v.name)
+		chain = append(chain, v.name)
+		if looped {
+			return fmt.Errorf("variant %q: extends chain loops: %s", chain[0], strings.Join(chain, " extends "))
 		}
 		parent := base
 		if v.extends != "base" {
@@ -175,7 +179,7 @@ func Load(grammarDir, testDir string) ([]string, map[string]*Variant, error) {
 			if p.Test && !v.Test {
 				return fmt.Errorf("variant %q extends test variant %q", v.name, v.extends)
 			}
-			if err := resolve(p, depth+1); err != nil {
+			if err := resolve(p, chain); err != nil {
 				return err
 			}
 			parent = p.rules
@@ -203,7 +207,7 @@ func Load(grammarDir, testDir string) ([]string, map[string]*Variant, error) {
 		return a.isDefault && !b.isDefault
 	})
 	for _, n := range names {
-		if err := resolve(byName[n], 0); err != nil {
+		if err := resolve(byName[n], nil); err != nil {
 			return nil, nil, err
 		}
 	}

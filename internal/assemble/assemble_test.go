@@ -117,7 +117,11 @@ func TestLoadErrors(t *testing.T) {
 		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "default: true")}, nil, "2 variants say"},
 		{map[string]string{"a.peg": header("variant: a", "section: S")}, nil, "0 variants say"},
 		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "extends: z")}, nil, `extends unknown variant "z"`},
-		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "extends: c"), "c.peg": header("variant: c", "section: S", "extends: b")}, nil, "loops"},
+		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "extends: c"), "c.peg": header("variant: c", "section: S", "extends: b")}, nil, `variant "b": extends chain loops: b extends c extends b`},
+		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "extends: b")}, nil, `variant "b": extends chain loops: b extends b`},
+		// A chain that runs into a loop names the variant it starts from.
+		{map[string]string{"a.peg": def, "b.peg": header("variant: b", "section: S", "extends: c"), "c.peg": header("variant: c", "section: S", "extends: d"), "d.peg": header("variant: d", "section: S", "extends: c")}, nil,
+			`variant "b": extends chain loops: b extends c extends d extends c`},
 		{map[string]string{"a.peg": def, "b.peg": header("variant: a", "section: S")}, nil, "defined twice"},
 		{map[string]string{"a.peg": header("variant: a", "default: true")}, nil, `needs "// variant:" and "// section:"`},
 		{map[string]string{"a.peg": def + "// entry: A B C\n"}, nil, "entry needs four names"},
@@ -260,5 +264,161 @@ func TestBuiltinGrammarsFastClasses(t *testing.T) {
 		if !strings.Contains(tabs, want) {
 			t.Errorf("tables lack %q", want)
 		}
+	}
+	// rfc3987 has the fast path (above), so its entry lists its classes.
+	for _, l := range strings.Split(tabs, "\n") {
+		if strings.HasPrefix(l, "\t{name: \"rfc3987\", ") && !strings.Contains(l, ", classes: &genClasses{{pct: ") {
+			t.Errorf("rfc3987's entry has no classes: %s", l)
+		}
+	}
+}
+
+// TestLoadTestDirBasePegIsAVariant: only the grammar directory's base.peg
+// is the base grammar; a test directory's file of that name is a test
+// variant like any other.
+func TestLoadTestDirBasePegIsAVariant(t *testing.T) {
+	dir := writeFiles(t, map[string]string{
+		"base.peg": testBase,
+		"a.peg":    header("variant: a", "section: S a", "default: true"),
+	})
+	testDir := writeFiles(t, map[string]string{
+		"base.peg": header("variant: tb", "section: S tb") + "\n// RFC 9999 section 1: rest, changed\nrest <- [0-9]*\n",
+	})
+	names, byName, err := Load(dir, testDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"a", "tb"}; !slices.Equal(names, want) {
+		t.Fatalf("names %v, want %v", names, want)
+	}
+	if !byName["tb"].Test {
+		t.Error("tb is not a test variant")
+	}
+	// a has the grammar directory's base rules: six, rest among them.
+	for _, n := range []string{"a", "tb"} {
+		var rest string
+		for _, r := range byName[n].rules {
+			if r.name == "rest" {
+				rest = r.text
+			}
+		}
+		want := "rest <- [a-z]*"
+		if n == "tb" {
+			want = "rest <- [0-9]*"
+		}
+		if len(byName[n].rules) != 6 || rest != want {
+			t.Errorf("%s: %d rules, rest %q, want 6 and %q", n, len(byName[n].rules), rest, want)
+		}
+	}
+}
+
+// TestHeaderOnlyFile: a file that is all header lines, without a final
+// newline, is a header and no rules.
+func TestHeaderOnlyFile(t *testing.T) {
+	hdr, rules, err := splitRules("// variant: v\n// section: S")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(hdr) != 2 || hdr["variant"] != "v" || hdr["section"] != "S" || len(rules) != 0 {
+		t.Errorf("header %v, rules %+v", hdr, rules)
+	}
+}
+
+// TestSplitRulesIndentedCommentInARule: an indented comment line between a
+// rule's lines belongs to the rule; only a comment at the start of a line
+// ends it.
+func TestSplitRulesIndentedCommentInARule(t *testing.T) {
+	_, rules, err := splitRules("// variant: v\n\n// RFC 9999 section 1: r\nr <- \"a\"\n    // the other form\n    / \"b\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []rule{{name: "r", text: "r <- \"a\"\n    // the other form\n    / \"b\"", section: "RFC 9999 section 1"}}
+	if !slices.Equal(rules, want) {
+		t.Errorf("rules %+v, want %+v", rules, want)
+	}
+}
+
+// TestSplitRulesSectionFromTheFirstCitingLine: when several lines of a
+// rule's comment cite a section, the rule's section is the first cited.
+func TestSplitRulesSectionFromTheFirstCitingLine(t *testing.T) {
+	_, rules, err := splitRules("// variant: v\n\n// RFC 3987 section 2.2: ipath\n// (RFC 3986 section 3.3 has the same rule)\nipath <- \"a\"\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rules) != 1 || rules[0].section != "RFC 3987 section 2.2" {
+		t.Errorf("rules %+v, want the section RFC 3987 section 2.2", rules)
+	}
+}
+
+// TestRenameRefsSkipsOnlyWhatItShould: each literal form, class, code block
+// (nested braces) and comment ends where it ends, so that the names after
+// it are renamed; a choice's "/" is not a comment; labels are found across
+// blanks; unterminated text is copied as is, never a panic.
+func TestRenameRefsSkipsOnlyWhatItShould(t *testing.T) {
+	rules := map[string]bool{"a": true, "b": true, "v": true}
+	for _, c := range []struct{ in, want string }{
+		{`a <- "x" b`, `P_a <- "x" P_b`},
+		{`a <- "\"" b`, `P_a <- "\"" P_b`},
+		{`a <- '\'' b`, `P_a <- '\'' P_b`},
+		{"a <- `\\` b", "P_a <- `\\` P_b"},
+		{`a <- [\]] b`, `P_a <- [\]] P_b`},
+		{`a <- [a] b`, `P_a <- [a] P_b`},
+		{`a <- b { if x { return b }; return a } b`, `P_a <- P_b { if x { return b }; return a } P_b`},
+		{`a <- b / v`, `P_a <- P_b / P_v`},
+		{`a <- b /`, `P_a <- P_b /`},
+		{"// a b\na <- b", "// a b\nP_a <- P_b"},
+		{"a <- b // a\n / v", "P_a <- P_b // a\n / P_v"},
+		{`a <- v : b`, `P_a <- v : P_b`},
+		{"a <- v\t:b", "P_a <- v\t:P_b"},
+		{`a <- v`, `P_a <- P_v`},
+		{`a <- "b`, `P_a <- "b`},
+		{`a <- b { b`, `P_a <- P_b { b`},
+	} {
+		if got := renameRefs(c.in, rules, "P_"); got != c.want {
+			t.Errorf("renameRefs(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestTablesOffsetsSectionMapAndClassNames: a second table set (kind
+// "Test") numbers its variants from offset; section-map rewrites exactly
+// the sections citing FROM; only a rule that is one class is named.
+func TestTablesOffsetsSectionMapAndClassNames(t *testing.T) {
+	own := "\n// RFC 9999 section 1: alpha\nalpha <- [a-z]\n" +
+		"\n// RFC 9999 section 1: two classes\ntwo <- [a-z] [0-9]\n" +
+		"\n// RFC 9999 section 1: a literal and a class\nlit <- \"x\" [a-z]\n"
+	dir := writeFiles(t, map[string]string{
+		"base.peg": testBase,
+		"a.peg":    header("variant: a", "section: S a", "default: true", "section-map: RFC 3987 section 2.2 => RFC 3986 section 3") + own,
+		"b.peg":    header("variant: b", "section: S b"),
+	})
+	names, byName, err := Load(dir, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tabs, err := Tables(names, byName, 5, "Test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"\n// genTestVariants lists the test-only grammar variants.\nvar genTestVariants = []genVariant{\n",
+		"\n\t\"v_a__E_IRI\": {name: \"IRI\", section: \"S a\", variant: 5, entry: true},\n",
+		"\n\t\"v_a__IRI\": {name: \"IRI\", section: \"RFC 3986 section 3\", variant: 5, component: false},\n",
+		"\n\t\"v_a__scheme\": {name: \"scheme\", section: \"RFC 3986 section 3.1\", variant: 5, component: true},\n",
+		"\n\t\"v_a__alpha\": {name: \"alpha\", section: \"RFC 9999 section 1\", variant: 5, component: false},\n",
+		"\n\t\"v_b__E_IRI\": {name: \"IRI\", section: \"S b\", variant: 6, entry: true},\n",
+		"\n\t\"v_b__IRI\": {name: \"IRI\", section: \"RFC 3987 section 2.2\", variant: 6, component: false},\n",
+		"var genTestClassNames = map[string]string{\n\t\"a\\x00[a-z]\": \"alpha\",\n}\n",
+	} {
+		if !strings.Contains(tabs, want) {
+			t.Errorf("tables lack %q:\n%s", want, tabs)
+		}
+	}
+	tabs, err = Tables(names[:1], byName, 0, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "\n// genVariants lists the grammar variants, the default first.\nvar genVariants = []genVariant{\n"; !strings.HasPrefix(tabs, want) {
+		t.Errorf("tables start %q, want %q", tabs[:min(len(tabs), 80)], want)
 	}
 }

@@ -31,6 +31,15 @@ func TestPctRune(t *testing.T) {
 		{"%F0%9F%98%80", 0, 0x1F600, 4},
 		{"%F4%8F%BF%BF", 0, 0x10FFFF, 4},
 		{"%E2%80%AE%41", 0, 0x202E, 3},
+		// The first and last lead octet of each length (RFC 3629 section
+		// 4: C2-DF, E0-EF, F0-F4) with the smallest and largest values
+		// they start: C2 80 is U+0080, DF BF U+07FF, E0 A0 80 U+0800, EF
+		// BF BF U+FFFF, F0 90 80 80 U+10000.
+		{"%C2%80", 0, 0x80, 2},
+		{"%DF%BF", 0, 0x7FF, 2},
+		{"%E0%A0%80", 0, 0x800, 3},
+		{"%EF%BF%BF", 0, 0xFFFF, 3},
+		{"%F0%90%80%80", 0, 0x10000, 4},
 		// Bad lead octets.
 		{"%80", 0, 0, 0},
 		{"%BF%80", 0, 0, 0},

@@ -67,7 +67,10 @@ const MaxDepth, minDepth = 2, 1
 
 func Entrypoint(s string) Option { return nil }
 
+func helper() int { return 0 }
+
 func Parse(s string, opts ...Option) (any, error) {
+	_ = helper()
 	st := Stats{ExprCnt: ErrNoRule}
 	p := &parser{Stats: &st, Entrypoint: s}
 	_ = Entrypoint(p.Entrypoint)
@@ -96,7 +99,10 @@ const pgMaxDepth, minDepth = 2, 1
 
 func pgEntrypoint(s string) pgOption { return nil }
 
+func helper() int { return 0 }
+
 func pgParse(s string, opts ...pgOption) (any, error) {
+	_ = helper()
 	st := pgStats{ExprCnt: pgErrNoRule}
 	p := &parser{pgStats: &st, pgEntrypoint: s}
 	_ = pgEntrypoint(p.Entrypoint)
@@ -191,8 +197,13 @@ func (p *parser) buildRulesTable(g *grammar) {
 	p.rules = make(map[string]*rule, len(g.rules))
 	for _, r := range g.rules {
 		p.rules[r.name] = r
-	}
+	} /* built */}
+
+func (p *parser) other() {
+	// kept
 }
+
+// kept too
 `, ShareRulesTable)
 	if err != nil {
 		t.Fatal(err)
@@ -206,14 +217,19 @@ func (p *parser) buildRulesTable(g *grammar) {
 	p.rules = rulesByName()
 
 }
+
+func (p *parser) other() {
+	// kept
+}
+
+// kept too
 `)
 	if _, err := rewrite(t, "package p\n\nfunc (p *parser) other() {}\n", ShareRulesTable); err == nil {
 		t.Error("no buildRulesTable: no error")
 	}
 }
 
-func TestLinkRuleRefsAddsTheFieldAndFollowsIt(t *testing.T) {
-	src := `package p
+const linkSrc = `package p
 
 type ruleRefExpr struct {
 	pos  position
@@ -225,6 +241,9 @@ func (p *parser) parseRuleRefExpr(ref *ruleRefExpr) (any, bool) {
 	return p.parseRuleWrap(rule)
 }
 `
+
+func TestLinkRuleRefsAddsTheFieldAndFollowsIt(t *testing.T) {
+	src := linkSrc
 	got, err := rewrite(t, src, LinkRuleRefs)
 	if err != nil {
 		t.Fatal(err)
@@ -798,5 +817,153 @@ func (p *parser) parseOneOrMoreExpr(expr *oneOrMoreExpr) (any, bool) {
 	src := strings.Replace(bareSrc, "\tp.popV()\n\treturn nil, !ok", "\treturn nil, !ok", 1)
 	if _, err := rewrite(t, src, BareScopes); err == nil {
 		t.Error("parseNotExpr with one scope call: no error")
+	}
+}
+
+// TestAllFailsOnTheFirstRewriteThatFails: All stops at a rewrite that
+// finds another shape and returns its error, also when an earlier rewrite
+// succeeded (trackSrc has what TrackFailures edits, not buildRulesTable).
+func TestAllFailsOnTheFirstRewriteThatFails(t *testing.T) {
+	for _, src := range []string{"package p\n", trackSrc} {
+		f, err := parser.ParseFile(token.NewFileSet(), "in.go", src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := All(f); err == nil {
+			t.Errorf("All on %q: no error", src[:min(len(src), 40)])
+		}
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "in.go", trackSrc, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := All(f); err == nil || !strings.Contains(err.Error(), "buildRulesTable") {
+		t.Errorf("All on trackSrc: %v, want the error about buildRulesTable", err)
+	}
+}
+
+// TestRewritesRefuseAMissingOrReshapedDeclaration: every rewrite checks
+// each declaration it edits (present, one parameter of the name it uses,
+// the statement it replaces) and returns an error rather than edit
+// another shape or panic.
+func TestRewritesRefuseAMissingOrReshapedDeclaration(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		fn       func(*ast.File, Decls) error
+		src      string
+		old, new string
+	}{
+		{"TrackFailures without the parser type", TrackFailures, trackSrc, "type parser struct", "type parser2 struct"},
+		{"TrackFailures without parseRule", TrackFailures, trackSrc, ") parseRule(", ") parseRule2("},
+		{"LinkRuleRefs without ruleRefExpr", LinkRuleRefs, linkSrc, "type ruleRefExpr struct", "type ruleRefExpr2 struct"},
+		{"LinkRuleRefs without parseRuleRefExpr", LinkRuleRefs, linkSrc, ") parseRuleRefExpr(", ") parseRuleRefExpr2("},
+		{"LinkRuleRefs with a second parameter", LinkRuleRefs, linkSrc, "(ref *ruleRefExpr)", "(ref *ruleRefExpr, n int)"},
+		{"LazyLabelMaps without pushV", LazyLabelMaps, labelSrc, ") pushV()", ") pushV2()"},
+		{"LazyLabelMaps without parseLabeledExpr", LazyLabelMaps, labelSrc, ") parseLabeledExpr(", ") parseLabeledExpr2("},
+		{"SkipUnobservedValues without parseZeroOrMoreExpr", SkipUnobservedValues, valueSrc, ") parseZeroOrMoreExpr(", ") parseZeroOrMoreExpr2("},
+		{"SkipUnobservedValues with parseSeqExpr(seq, x)", SkipUnobservedValues, valueSrc, "(seq *seqExpr)", "(seq, x *seqExpr)"},
+		{"Shortcuts without choiceExpr", Shortcuts, shortcutSrc, "type choiceExpr struct", "type choiceExpr2 struct"},
+		{"Shortcuts without parseChoiceExpr", Shortcuts, shortcutSrc, ") parseChoiceExpr(", ") parseChoiceExpr2("},
+		{"Shortcuts with parseChoiceExpr(ch, x)", Shortcuts, shortcutSrc, "(ch *choiceExpr)", "(ch, x *choiceExpr)"},
+		{"BareScopes without parseZeroOrOneExpr", BareScopes, bareSrc, ") parseZeroOrOneExpr(", ") parseZeroOrOneExpr2("},
+		{"BareScopes with parseZeroOrOneExpr(expr, x)", BareScopes, bareSrc, "(expr *zeroOrOneExpr)", "(expr, x *zeroOrOneExpr)"},
+		{"ReuseLabelMaps: the branch tests another condition", ReuseLabelMaps, popVSrc, "if len(m) > 0 {", "if len(m) > 1 {"},
+		{"ReuseLabelMaps: the branch does not assign", ReuseLabelMaps, popVSrc, "p.vstack[len(p.vstack)-1] = nil", "println(m)"},
+		{"ReuseLabelMaps: the branch assigns another variable", ReuseLabelMaps, popVSrc, "p.vstack[len(p.vstack)-1] = nil", "m = nil"},
+	} {
+		src := strings.Replace(c.src, c.old, c.new, 1)
+		if src == c.src {
+			t.Fatalf("%s: the test's replacement did not apply", c.what)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: panic %v", c.what, r)
+				}
+			}()
+			if _, err := rewrite(t, src, c.fn); err == nil {
+				t.Errorf("%s: no error", c.what)
+			}
+		}()
+	}
+}
+
+// TestReuseLabelMapsRewritesOneBranch: the rewrite edits the first
+// "if len(m) > 0 { p.vstack[len(p.vstack)-1] = nil }" of popV, once.
+func TestReuseLabelMapsRewritesOneBranch(t *testing.T) {
+	src := strings.Replace(popVSrc, "\tp.vstack = p.vstack[:len(p.vstack)-1]\n",
+		"\tif len(m) > 0 {\n\t\tp.vstack[len(p.vstack)-1] = nil\n\t}\n\tp.vstack = p.vstack[:len(p.vstack)-1]\n", 1)
+	if src == popVSrc {
+		t.Fatal("the test's replacement did not apply")
+	}
+	got, err := rewrite(t, src, ReuseLabelMaps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, got, `package p
+
+func (p *parser) popV() {
+
+	m := p.vstack[len(p.vstack)-1]
+	if len(m) > 0 {
+
+		clear(m)
+	}
+	if len(m) > 0 {
+		p.vstack[len(p.vstack)-1] = nil
+	}
+	p.vstack = p.vstack[:len(p.vstack)-1]
+}
+`)
+}
+
+// TestLazyLabelMapsRewritesOneBlock: the allocation goes into the first
+// "m := p.vstack[len(p.vstack)-1]; m[lab.label] = val" block, once.
+func TestLazyLabelMapsRewritesOneBlock(t *testing.T) {
+	src := strings.Replace(labelSrc, "\treturn val, ok\n}", "\tif ok {\n\t\tm := p.vstack[len(p.vstack)-1]\n\t\tm[lab.label] = val\n\t}\n\treturn val, ok\n}", 1)
+	if src == labelSrc {
+		t.Fatal("the test's replacement did not apply")
+	}
+	got, err := rewrite(t, src, LazyLabelMaps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, got, `package p
+
+func (p *parser) pushV() {
+	if cap(p.vstack) == len(p.vstack) {
+		p.vstack = append(p.vstack, nil)
+	} else {
+		p.vstack = p.vstack[:len(p.vstack)+1]
+	}
+
+}
+
+func (p *parser) parseLabeledExpr(lab *labeledExpr) (any, bool) {
+	val, ok := p.parseExprWrap(lab.expr)
+	if ok && lab.label != "" {
+		m := p.vstack[len(p.vstack)-1]
+		if m == nil {
+			m = make(map[string]any)
+			p.vstack[len(p.vstack)-1] = m
+		}
+		m[lab.label] = val
+	}
+	if ok {
+		m := p.vstack[len(p.vstack)-1]
+		m[lab.label] = val
+	}
+	return val, ok
+}
+`)
+}
+
+// TestSetPosSkipsNilNodes: a node field holding a typed nil (an
+// *ast.Ident that is nil) is passed over, not dereferenced.
+func TestSetPosSkipsNilNodes(t *testing.T) {
+	ret := &ast.ReturnStmt{Return: 1, Results: []ast.Expr{(*ast.Ident)(nil), &ast.Ident{NamePos: 2, Name: "x"}}}
+	setPos(ret, token.Pos(7))
+	if ret.Return != 7 || ret.Results[1].Pos() != 7 {
+		t.Errorf("positions not set: %v %v", ret.Return, ret.Results[1].Pos())
 	}
 }

@@ -602,6 +602,9 @@ func resultPath(f string) string {
 // equivalent is one line of equivalent.txt:
 //
 //	file:line:column TYPE | source text on that line | reason
+//
+// The fields are separated by " | " (a space on each side), so that the
+// source text may hold "||".
 type equivalent struct {
 	key, text, reason string
 }
@@ -619,7 +622,7 @@ func loadEquivalent() map[string]equivalent {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		parts := strings.SplitN(line, "|", 3)
+		parts := strings.SplitN(line, " | ", 3)
 		if len(parts) != 3 {
 			fmt.Fprintf(os.Stderr, "mutate: equivalent.txt: want \"file:line:col TYPE | text | reason\": %s\n", line)
 			continue
@@ -723,6 +726,11 @@ func writeReport(all []string) error {
 	var tot counts
 	notRun, changed := 0, 0
 	var details strings.Builder
+	// lived holds, for each file whose result is of its current text, the
+	// keys of its surviving mutants: an equivalent.txt entry of such a file
+	// that names none of them is an orphan (its mutant is caught, or gone
+	// when lines moved).
+	lived := map[string]map[string]bool{}
 	for _, f := range all {
 		data, err := os.ReadFile(resultPath(f))
 		if err != nil {
@@ -752,6 +760,15 @@ func writeReport(all []string) error {
 			// The counts are those of an earlier text of the file.
 			rerun += "; FILE CHANGED SINCE, run it again"
 			changed++
+		} else {
+			lived[f] = map[string]bool{}
+			for _, m := range fr.Mutations {
+				// A timeout on a mutant listed as equivalent is the
+				// machine's load, not a kill: the entry stays.
+				if m.Status == "LIVED" || m.Status == "TIMED OUT" {
+					lived[f][key(f, m)] = true
+				}
+			}
 		}
 		fmt.Fprintf(&b, "%-36s %8d %8d %6.1f%% %6d %6d %8d  %s, %.0f s for %d file(s)%s\n", f, c.caught(), c.nonEquiv(), c.score(), c.equiv, c.own, c.notCovered, fr.Date, fr.Seconds, fr.RunFiles, rerun)
 		if len(c.survivors) > 0 || len(c.staleEquiv) > 0 {
@@ -768,6 +785,20 @@ func writeReport(all []string) error {
 	fmt.Fprintf(&b, "\nOf %d hand-written files: %d not run, %d changed since their run (their rows count an\nearlier text). The total is the repository's score only when both are 0 and not-run is 0.\n", len(all), notRun, changed)
 	if details.Len() > 0 {
 		fmt.Fprintf(&b, "\nSurviving mutants (file:line:column TYPE, then the line):\n%s", details.String())
+	}
+	var orphans []string
+	for k := range eq {
+		file, _, _ := strings.Cut(k, ":")
+		if l, ok := lived[file]; ok && !l[k] {
+			orphans = append(orphans, k)
+		}
+	}
+	if len(orphans) > 0 {
+		sort.Strings(orphans)
+		fmt.Fprintf(&b, "\nequivalent.txt entries that name no surviving mutant of their file's current result\n(caught now, or moved with the lines: delete or move them):\n")
+		for _, k := range orphans {
+			fmt.Fprintf(&b, "  ORPHAN %s\n", k)
+		}
 	}
 	report := b.String()
 	fmt.Print(report)
