@@ -715,7 +715,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if n == 1 {
-			if !x.atEOF && i+utf8.UTFMax > len(s) {
+			if !x.atEOF && !utf8.FullRuneInString(s[i:]) { // a character the window cut, not any invalid byte
 				return Match{}, false, true
 			}
 			return Match{}, false, false
