@@ -96,8 +96,11 @@ func (e *extractor) Scan() bool {
 					// out included), not a new one. A match of a later
 					// candidate (the one at "at" gave none; this one
 					// starts after that ":") was not cut: nothing of
-					// what follows it is skipped.
-					e.x.skipIRI = m.Start < at
+					// what follows it is skipped; nor was a match
+					// followed, before the window's end, by what ends an
+					// IRI (white space after "<http://x/a" with no ">"
+					// in sight: the match ended there, not at the cut).
+					e.x.skipIRI = m.Start < at && strings.IndexFunc(e.x.s[m.End:], endsIRI) < 0
 					e.emit(m)
 					return true
 				}

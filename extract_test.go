@@ -1096,3 +1096,40 @@ func TestExtractReaderMatchAfterRejectedCutCandidateIsNotCut(t *testing.T) {
 	checkMatchSpans(t, "Extract", Extract(text), want)
 	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
 }
+
+// ExtractReader asks for more text when the run of characters an
+// authority can hold reaches its window's end, not only the IRI's end:
+// "http://a:bbbbbb@h/" (11 to 29, offsets counted by hand) is a userinfo
+// and a host once the "@" (26) is seen, and "http://a" (a host and an empty
+// port, ending at 19) before it. Window 24, look-back 8: the first window
+// ends in the b's, 5 bytes after where "http://a" would end.
+func TestExtractReaderWaitsForTheWholeAuthority(t *testing.T) {
+	text := "xxxxxxxxxx http://a:bbbbbb@h/ end"
+	want := []Match{{IRI: "http://a:bbbbbb@h/", Start: 11, End: 29}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
+}
+
+// An IRI that stops at a character no text after it can change ("[", a
+// visible ASCII byte) is final even near the window's end: window 15,
+// look-back 8, "http://x/abc" stops at "[" (12), 3 bytes before the
+// window's end, and "http://y/" (13 to 22) is found after it, as Extract
+// finds them.
+func TestExtractReaderStopAtVisibleByteNearWindowEndIsFinal(t *testing.T) {
+	text := "http://x/abc[http://y/ "
+	want := []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 15, 8), want)
+}
+
+// A forced candidate's match that ends before white space in the window
+// was not cut by the window's end: the text after it is scanned, not
+// skipped as the rest of a cut IRI. Window 32, look-back 8, "<" with no ">"
+// in the window: "http://x/a#b" (1 to 13) and "http://y/" (14 to 23) are
+// Extract's matches, offsets counted by hand.
+func TestExtractReaderForcedMatchBeforeSpaceIsNotCut(t *testing.T) {
+	text := "<http://x/a#b#http://y/ ccccccccc> z"
+	want := []Match{{IRI: "http://x/a#b", Start: 1, End: 13}, {IRI: "http://y/", Start: 14, End: 23}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 32, 8), want)
+}
