@@ -275,6 +275,18 @@ func TestErrorAtFirstByteNamesComponent(t *testing.T) {
 			t.Errorf("%q: %v; want an error at byte 0 in %s (%s)", c.in, err, c.rule, c.sectio)
 		}
 	}
+	// The same from a parser that never ran before (refParsers may hand
+	// out a new one at any time).
+	v := RFC3987.gen()
+	for _, in := range []string{"1", ""} {
+		p := newParser("", nil)
+		if p.run(v.entries[RuleIRI].rule, in, false) {
+			t.Fatalf("%q matched IRI", in)
+		}
+		if pe := p.parseError(v, v.entries[RuleIRI], in); pe.Offset != 0 || pe.Rule != "scheme" {
+			t.Errorf("new parser, %q: %v; want an error at byte 0 in scheme", in, pe)
+		}
+	}
 }
 
 // TestMarkUnobservedIgnoresUnknownRules: an entry name or a referenced
@@ -427,4 +439,40 @@ func TestMergeSetsDescriptionAndValue(t *testing.T) {
 	if m := mergeSets([]*charClassMatcher{a, y}); m.val != `[a-c] / "y"` || !m.novalue {
 		t.Errorf("merged: val %q, novalue %v; want %q, true", m.val, m.novalue, `[a-c] / "y"`)
 	}
+}
+
+// TestGrammarChoiceNestingIsShallow: leadOf and setOf give up 16 levels of
+// choices and references to plain rules down; the built-in grammars nest
+// far less (a class is a few rules under ipchar or iunreserved), so the
+// bound only stops cycles and never loses a class of theirs.
+// testdata/mutate/equivalent.txt relies on it.
+func TestGrammarChoiceNestingIsShallow(t *testing.T) {
+	rulesByName()
+	var depth func(e any, d int) int
+	depth = func(e any, d int) int {
+		if d > 32 {
+			return d
+		}
+		switch e := e.(type) {
+		case *ruleRefExpr:
+			if e.rule != nil && plainRule(e.rule) {
+				return depth(e.rule.expr, d+1)
+			}
+		case *choiceExpr:
+			m := d
+			for _, a := range e.alternatives {
+				m = max(m, depth(a, d+1))
+			}
+			return m
+		}
+		return d
+	}
+	deepest := 0
+	for _, r := range g.rules {
+		eachExpr(r.expr, func(e any) { deepest = max(deepest, depth(e, 0)) })
+	}
+	if deepest >= 16 {
+		t.Errorf("choices and plain rule references nest %d deep, want less than 16", deepest)
+	}
+	t.Logf("deepest nesting %d", deepest)
 }
