@@ -172,15 +172,8 @@ func (x *extractState) reset(s string, eof bool, shift int) {
 func (x *extractState) next(m *Match) (ok, needMore bool) {
 	s := x.s
 	if x.skipIRI {
-		// The skip stops where the IRI would: at white space or at a
-		// character no IRI holds, ASCII or not (an invalid byte may be a
-		// character the window's end cut, and does not stop it).
-		i := strings.IndexFunc(s[x.pos:], func(r rune) bool {
-			if r < utf8.RuneSelf {
-				return !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || delim.IsWhiteSpace(r)
-			}
-			return r != utf8.RuneError && (delim.IsWhiteSpace(r) || !isIRIRune(r, true))
-		})
+		// The skip stops where the IRI would (endsIRI).
+		i := strings.IndexFunc(s[x.pos:], endsIRI)
 		if i < 0 {
 			x.pos, x.minStart = len(s), len(s)
 			return false, false
@@ -317,8 +310,8 @@ func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 		// an IRI could hold.
 		return false, false
 	}
-	end, auth := iriEndAuthority(s, colon+1)
-	if !x.atEOF && end+utf8.UTFMax > len(s) {
+	end, auth, run := iriEndAuthority(s, colon+1)
+	if !x.atEOF && (mayGrow(s, end) || mayGrow(s, run)) {
 		return false, true
 	}
 	full := end
@@ -344,6 +337,16 @@ func (x *extractState) candidate(colon int, m *Match) (ok, needMore bool) {
 	}
 	*m = Match{IRI: s[start:end], Start: start, End: end}
 	return true, false
+}
+
+// endsIRI says r ends the rest of an IRI cut at a window's end: white
+// space or a character no IRI holds, ASCII or not (an invalid byte may be a
+// character the window's end cut, and does not end it).
+func endsIRI(r rune) bool {
+	if r < utf8.RuneSelf {
+		return !chars.Is(byte(r), chars.Query|chars.GenDelims) && r != '%' || delim.IsWhiteSpace(r)
+	}
+	return r != utf8.RuneError && (delim.IsWhiteSpace(r) || !isIRIRune(r, true))
 }
 
 // emptyAfterScheme says what follows "scheme:" leaves nothing of an IRI:
@@ -418,16 +421,26 @@ func runEnd(s string, i int, tab *[256]bool, private bool) int {
 // "scheme:" in an IRI (RFC 3987 section 2.2: ihier-part ["?" iquery]
 // ["#" ifragment]), the characters isIRIRune refuses excluded.
 func iriEnd(s string, i int) int {
-	end, _ := iriEndAuthority(s, i)
+	end, _, _ := iriEndAuthority(s, i)
 	return end
 }
 
+// mayGrow says whether more text after s could move a stop at p: p is s's
+// end, or a "%" triplet or a character that s's end cuts. Any other byte
+// at p stops the scan whatever follows it.
+func mayGrow(s string, p int) bool {
+	return p >= len(s) || s[p] == '%' && p+3 > len(s) || s[p] >= utf8.RuneSelf && !utf8.FullRuneInString(s[p:])
+}
+
 // iriEndAuthority is iriEnd that also returns where the authority ends (i
-// when there is none).
-func iriEndAuthority(s string, i int) (end, auth int) {
-	auth = i
+// when there is none) and where the run of characters an authority can
+// hold ends (i when there is none): the authority's end depends on all of
+// that run (a "@" or "]" near its end turns what came before into a
+// userinfo or an IP literal).
+func iriEndAuthority(s string, i int) (end, auth, run int) {
+	auth, run = i, i
 	if strings.HasPrefix(s[i:], "//") {
-		i = authorityEnd(s, i+2)
+		i, run = authorityEnd(s, i+2)
 		auth = i
 		if i < len(s) && s[i] == '/' {
 			i = runEnd(s, i, pathTab, false)
@@ -441,12 +454,13 @@ func iriEndAuthority(s string, i int) (end, auth int) {
 	if i < len(s) && s[i] == '#' {
 		i = runEnd(s, i+1, queryTab, false)
 	}
-	return i, auth
+	return i, auth, run
 }
 
 // authorityEnd returns the end of the longest iauthority at s[i:]:
-// [ iuserinfo "@" ] ihost [ ":" port ].
-func authorityEnd(s string, i int) int {
+// [ iuserinfo "@" ] ihost [ ":" port ], and the end of the run of
+// characters it looked at to decide.
+func authorityEnd(s string, i int) (end, run int) {
 	// The run of characters an authority can hold; the first "@" and
 	// whether a bracket comes before it.
 	j, at, bracket, colon := i, -1, false, -1
@@ -485,11 +499,11 @@ func authorityEnd(s string, i int) int {
 done:
 	switch {
 	case bracket:
-		return hostPortEnd(s, i, j)
+		return hostPortEnd(s, i, j), j
 	case at >= 0:
-		return hostPortEnd(s, at+1, j)
+		return hostPortEnd(s, at+1, j), j
 	case colon < 0:
-		return j
+		return j, j
 	}
 	// No "@" and no bracket: what the loop took is a reg-name up to the
 	// first ":", then the port.
@@ -497,7 +511,7 @@ done:
 	for h < j && chars.Is(s[h], chars.DIGIT) {
 		h++
 	}
-	return h
+	return h, j
 }
 
 // hostPortEnd returns the end of the longest ihost [ ":" port ] in s[i:j].
@@ -715,7 +729,7 @@ func (x *extractState) bracketed(start, colon int) (Match, bool, bool) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if n == 1 {
-			if !x.atEOF && i+utf8.UTFMax > len(s) {
+			if !x.atEOF && !utf8.FullRuneInString(s[i:]) { // a character the window cut, not any invalid byte
 				return Match{}, false, true
 			}
 			return Match{}, false, false

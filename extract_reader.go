@@ -84,7 +84,8 @@ func (e *extractor) Scan() bool {
 			if more && e.x.pos <= e.lookback && len(e.buf) == e.window {
 				// No room to see more: the window's end is the input's
 				// for this candidate.
-				e.x.forceAt = e.x.pos
+				at := e.x.pos
+				e.x.forceAt = at
 				ok, _ := e.x.next(&m)
 				e.x.forceAt = -1
 				if ok {
@@ -92,8 +93,14 @@ func (e *extractor) Scan() bool {
 					// unclosed "<"): what follows the match, up to white
 					// space or a character no IRI holds, is the rest of
 					// the cut IRI (trailing punctuation the match left
-					// out included), not a new one.
-					e.x.skipIRI = true
+					// out included), not a new one. A match of a later
+					// candidate (the one at "at" gave none; this one
+					// starts after that ":") was not cut: nothing of
+					// what follows it is skipped; nor was a match
+					// followed, before the window's end, by what ends an
+					// IRI (white space after "<http://x/a" with no ">"
+					// in sight: the match ended there, not at the cut).
+					e.x.skipIRI = m.Start < at && strings.IndexFunc(e.x.s[m.End:], endsIRI) < 0
 					e.emit(m)
 					return true
 				}

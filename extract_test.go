@@ -251,6 +251,9 @@ func TestExtractEmptyAfterSchemeRejected(t *testing.T) {
 		{"http://", nil},
 		{"http://.", nil},
 		{"http://?", nil},
+		{"http://?q=1", nil},
+		{"http://#", nil},
+		{"see http://#top now", nil},
 		{"mailto:", nil},
 		{"mailto: a", nil},
 		{"Note: x", nil},
@@ -889,4 +892,244 @@ func TestExtractReaderSkipStopsAtNonASCIICharacterNoIRIHolds(t *testing.T) {
 	if len(got) != 3 || got[1].IRI != "http://y/" || got[1].Start != 37 || got[2].IRI != "http://z/" {
 		t.Fatalf("extractor found %+v, want http://y/ at 37 after the cut IRI", got)
 	}
+}
+
+// extractWithin is Extract, failing the test instead of hanging when it
+// makes no progress.
+func extractWithin(t *testing.T, text string, opts ...Option) []Match {
+	t.Helper()
+	done := make(chan []Match, 1)
+	go func() { done <- Extract(text, opts...) }()
+	select {
+	case ms := <-done:
+		return ms
+	case <-time.After(10 * time.Second):
+		t.Fatalf("Extract(%q) made no progress", text)
+		return nil
+	}
+}
+
+type extractSpanCase struct {
+	text string
+	want []Match
+}
+
+func runExtractSpanCases(t *testing.T, cases []extractSpanCase, opts ...Option) {
+	t.Helper()
+	for _, tc := range cases {
+		checkMatchSpans(t, tc.text, extractWithin(t, tc.text, opts...), tc.want)
+	}
+}
+
+// The authority (RFC 3987 section 2.2: iauthority = [ iuserinfo "@" ]
+// ihost [ ":" port ]) ends where its grammar does (docs/extract.md rule
+// 2): a "%" triplet goes on in a host or a userinfo, a "%" without two
+// hexadecimal digits, "<" or a non-ASCII character that is not ucschar
+// (U+00A0 is white space) ends it, a port is digits only, and it may end
+// the text (after its port, or after the "@" of an empty host: ireg-name
+// may be empty). Offsets counted by hand: "see " is 4 bytes.
+func TestExtractAuthorityEndsWhereGrammarEnds(t *testing.T) {
+	runExtractSpanCases(t, []extractSpanCase{
+		{"see http://a%41b.example/x now", []Match{{IRI: "http://a%41b.example/x", Start: 4, End: 26}}},
+		{"http://user%41@h/x", []Match{{IRI: "http://user%41@h/x", Start: 0, End: 18}}},
+		{"http://x%41y/p", []Match{{IRI: "http://x%41y/p", Start: 0, End: 14}}},
+		{"http://%7Eu@h/", []Match{{IRI: "http://%7Eu@h/", Start: 0, End: 14}}},
+		{"http://a%4", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"http://a%", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"http://a%4g/", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"http://a<bc/ x", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"http://a\u00A0b/ x", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"http://a\u200Eb/ x", []Match{{IRI: "http://a", Start: 0, End: 8}}},
+		{"see http://example.com:8080", []Match{{IRI: "http://example.com:8080", Start: 4, End: 27}}},
+		{"see http://user@", []Match{{IRI: "http://user@", Start: 4, End: 16}}},
+		{"see http://u@h:80", []Match{{IRI: "http://u@h:80", Start: 4, End: 17}}},
+		{"http://u@h:80x/p", []Match{{IRI: "http://u@h:80", Start: 0, End: 13}}},
+		{"see http://[::1]:80", []Match{{IRI: "http://[::1]:80", Start: 4, End: 19}}},
+	})
+}
+
+// An IP literal is "[" IPv6address or IPvFuture "]" (RFC 3986 section
+// 3.2.2, RFC 3987 section 2.2); IPvFuture is "v" 1*HEXDIG "." 1*( unreserved
+// / sub-delims / ":" ). An invalid one leaves the authority empty, and
+// "http://" alone is no IRI (docs/extract.md rules 2 and 7). A zone
+// ("%25en0", RFC 6874) is not in RFC 3986's grammar.
+func TestExtractIPLiterals(t *testing.T) {
+	runExtractSpanCases(t, []extractSpanCase{
+		{"http://[vAF.x]/p", []Match{{IRI: "http://[vAF.x]/p", Start: 0, End: 16}}},
+		{"http://[V1.a-b:c]/", []Match{{IRI: "http://[V1.a-b:c]/", Start: 0, End: 18}}},
+		{"http://[v1]/", nil},
+		{"http://[v.x]/", nil},
+		{"http://[v1.]/", nil},
+		{"http://[v1.é]/", nil},
+		{"http://[v1.a@b]/", nil},
+		{"http://[fe80::1%25en0]/p", nil},
+	})
+}
+
+// A wrapper's closer cuts the IRI only when it is not balanced inside it
+// (docs/extract.md rule 5), with an ASCII or a non-ASCII wrapper; an IRI
+// after an opener with no closer runs to the end of the text. "「" is 3
+// bytes, "(" and "'" one.
+func TestExtractWrapperWithoutCloserOrNested(t *testing.T) {
+	runExtractSpanCases(t, []extractSpanCase{
+		{"see (http://x/a", []Match{{IRI: "http://x/a", Start: 5, End: 15}}},
+		{"'http://x/a", []Match{{IRI: "http://x/a", Start: 1, End: 11}}},
+		{"「http://x/a", []Match{{IRI: "http://x/a", Start: 3, End: 13}}},
+		{"「http://x/「a」b」c", []Match{{IRI: "http://x/「a」b", Start: 3, End: 20}}},
+	})
+}
+
+// Angle brackets (RFC 3986 Appendix C, docs/extract.md rule 6): "<" with
+// white space and "URL:" before the IRI; a "%" triplet inside; the span
+// ends at the IRI's last character, not at the white space before ">". A
+// ":" that is not that of "<URL:" (or "URL:" with no "<") gives free text,
+// as does an invalid byte before the ">", or a character cut by the
+// text's end (the text is all there: Extract does not wait for more). A word and a colon at the very start of the
+// text, or after white space there, start nothing ("note" is no
+// registered scheme).
+func TestExtractAngleBracketsPrefixes(t *testing.T) {
+	runExtractSpanCases(t, []extractSpanCase{
+		{"note: see <http://x/>", []Match{{IRI: "http://x/", Start: 11, End: 20, Bracketed: true}}},
+		{" note: see <http://x/>", []Match{{IRI: "http://x/", Start: 12, End: 21, Bracketed: true}}},
+		{"< http: //x/y>", []Match{{IRI: "http://x/y", Start: 2, End: 13, Bracketed: true}}},
+		{"< URL:http://x/ y>", []Match{{IRI: "http://x/y", Start: 6, End: 17, Bracketed: true}}},
+		{"URL:http://x/> y", []Match{{IRI: "http://x/", Start: 4, End: 13}}},
+		{"note:http://a/ b>", []Match{{IRI: "http://a/", Start: 5, End: 14}}},
+		{"<http://x/%41 b>", []Match{{IRI: "http://x/%41b", Start: 1, End: 15, Bracketed: true}}},
+		{"<http://x/a >", []Match{{IRI: "http://x/a", Start: 1, End: 11, Bracketed: true}}},
+		{"<http://x/a\xff>", []Match{{IRI: "http://x/a", Start: 1, End: 11}}},
+		{"<http://x/a\xc3", []Match{{IRI: "http://x/a", Start: 1, End: 11}}},
+	})
+	// With AnyScheme, "URL" after "< " is still the prefix, not a scheme.
+	runExtractSpanCases(t, []extractSpanCase{
+		{"< URL:http://x/ y>", []Match{{IRI: "http://x/y", Start: 6, End: 17, Bracketed: true}}},
+		{"<URL: http://x/ y>", []Match{{IRI: "http://x/y", Start: 6, End: 17, Bracketed: true}}},
+	}, AnyScheme())
+}
+
+// From a "<" Extract looks at most 4096 bytes ahead for the ">"
+// (docs/extract.md, "Look-ahead"): a ">" 4096 bytes after the "<" closes
+// the brackets, one 4097 bytes after does not, and the text is free text.
+// "<http://x/a b" is 13 bytes, the "c" fill the rest.
+func TestExtractAngleBracketLookaheadBound(t *testing.T) {
+	in := "<http://x/a b" + strings.Repeat("c", 4096-13) + ">"
+	checkMatchSpans(t, "'>' at 4096", extractWithin(t, in),
+		[]Match{{IRI: "http://x/ab" + strings.Repeat("c", 4096-13), Start: 1, End: 4096, Bracketed: true}})
+	out := "<http://x/a b" + strings.Repeat("c", 4097-13) + ">"
+	checkMatchSpans(t, "'>' at 4097", extractWithin(t, out),
+		[]Match{{IRI: "http://x/a", Start: 1, End: 11}})
+}
+
+// ExtractReader finds an IRI in angle brackets that its first window cuts
+// as Extract does: inside a character (window 32: "é" at 31 and 32), or
+// before the ">" that the look-ahead (20 bytes here) still reaches ("<" at
+// 12, ">" at 32). Both windows slide, the ":" being past the look-back.
+func TestExtractReaderBracketsCutByWindow(t *testing.T) {
+	text := "word word <http://x/a b" + strings.Repeat("c", 8) + "é>"
+	want := []Match{{IRI: "http://x/ab" + strings.Repeat("c", 8) + "é", Start: 11, End: 33, Line: 1, Bracketed: true}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "cut in é", extractAll(t, text, 32, 8, maxBracketed), want)
+	text = "words words <http://x/a b" + strings.Repeat("c", 7) + ">"
+	want = []Match{{IRI: "http://x/ab" + strings.Repeat("c", 7), Start: 13, End: 32, Line: 1, Bracketed: true}}
+	checkMatchSpans(t, "cut before >", extractAll(t, text, 32, 8, 20), want)
+}
+
+// ExtractReader waits for more text only for a character its window may
+// have cut: an invalid byte ("\xff", "\x80": no character starts with
+// them) near the window's end inside an unclosed "<" is refused at once, as
+// Extract refuses it, and the free text there gives Extract's matches,
+// "http://y/" after the second "#" included (RFC 3987 section 2.2:
+// ifragment has no "#"). Before, the reader waited, then forced the
+// candidate and skipped "#http://y/" as the rest of a cut IRI. The same
+// when the window ends exactly at the look-ahead's bound (31 bytes from
+// the "<" at 0: the window's 32 bytes) with no ">" in it: the brackets are
+// not closed, whatever follows. Window 32, look-back 8.
+func TestExtractReaderInvalidByteOrBoundAtWindowEnd(t *testing.T) {
+	want := []Match{{IRI: "http://x/a#b", Start: 1, End: 13}, {IRI: "http://y/", Start: 14, End: 23}}
+	for _, text := range []string{
+		"<http://x/a#b#http://y/ ccccccc\xffccc> z",
+		"<http://x/a#b#http://y/ ccccccc\x80ccc> z",
+		"<http://x/a#b#http://y/ cccc\xffccc> z",
+	} {
+		checkMatchSpans(t, "Extract "+strconv.Quote(text), Extract(text), want)
+		checkMatchSpans(t, "reader "+strconv.Quote(text), extractAll(t, text, 32, 8, maxBracketed), want)
+	}
+	text := "<http://x/a#b#http://y/ " + strings.Repeat("c", 9) + "> z"
+	checkMatchSpans(t, "reader, look-ahead 31", extractAll(t, text, 32, 8, 31), want)
+}
+
+// A colon at the very start of the text has no scheme before it: it is
+// passed over, and the IRIs after it are found (docs/extract.md rule 1).
+// ":-) see " is 8 bytes, so "http://x/" spans 8 to 17; ": " and ":"
+// alone give nothing.
+func TestExtractTextStartingWithColon(t *testing.T) {
+	checkMatchSpans(t, ":-)", Extract(":-) see http://x/"), []Match{{IRI: "http://x/", Start: 8, End: 17}})
+	checkMatchSpans(t, ": ", Extract(": http://x/"), []Match{{IRI: "http://x/", Start: 2, End: 11}})
+	for _, text := range []string{":", ": ", "::", ":x"} {
+		checkExtract(t, text, nil)
+	}
+}
+
+// ExtractReader finds what Extract finds when an IRI ends at a character
+// that cannot continue it ("[" after a path segment, RFC 3987 section 2.2)
+// exactly 4 bytes before the window's end: the IRI was not cut, so the
+// next one, right after the "[", is found too. Window 16, look-back 8:
+// "http://x/abc" is 0 to 12, the window holds "[htt" after it;
+// "http://y/" is 13 to 22.
+func TestExtractReaderIRIEndingNearWindowEndIsNotCut(t *testing.T) {
+	text := "http://x/abc[http://y/ "
+	want := []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 16, 8), want)
+}
+
+// When the candidate ExtractReader must cut at its window's end is no IRI
+// (rule 7: "http://?" has an empty authority and path, the rest is its
+// query), an IRI found after it in the same window was not cut, and the
+// text after that one is scanned as Extract scans it. Window 24, look-back
+// 8: the query of "http://?" runs past the window; "http://z" (8 to 16:
+// the port "x" is not digits, the ":" is trailing punctuation) and
+// "http://w/" (19 to 28) are Extract's matches, offsets counted by hand.
+func TestExtractReaderMatchAfterRejectedCutCandidateIsNotCut(t *testing.T) {
+	text := "http://?http://z:x/http://w/ "
+	want := []Match{{IRI: "http://z", Start: 8, End: 16}, {IRI: "http://w/", Start: 19, End: 28}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
+}
+
+// ExtractReader asks for more text when the run of characters an
+// authority can hold reaches its window's end, not only the IRI's end:
+// "http://a:bbbbbb@h/" (11 to 29, offsets counted by hand) is a userinfo
+// and a host once the "@" (26) is seen, and "http://a" (a host and an empty
+// port, ending at 19) before it. Window 24, look-back 8: the first window
+// ends in the b's, 5 bytes after where "http://a" would end.
+func TestExtractReaderWaitsForTheWholeAuthority(t *testing.T) {
+	text := "xxxxxxxxxx http://a:bbbbbb@h/ end"
+	want := []Match{{IRI: "http://a:bbbbbb@h/", Start: 11, End: 29}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 24, 8), want)
+}
+
+// An IRI that stops at a character no text after it can change ("[", a
+// visible ASCII byte) is final even near the window's end: window 15,
+// look-back 8, "http://x/abc" stops at "[" (12), 3 bytes before the
+// window's end, and "http://y/" (13 to 22) is found after it, as Extract
+// finds them.
+func TestExtractReaderStopAtVisibleByteNearWindowEndIsFinal(t *testing.T) {
+	text := "http://x/abc[http://y/ "
+	want := []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 15, 8), want)
+}
+
+// A forced candidate's match that ends before white space in the window
+// was not cut by the window's end: the text after it is scanned, not
+// skipped as the rest of a cut IRI. Window 32, look-back 8, "<" with no ">"
+// in the window: "http://x/a#b" (1 to 13) and "http://y/" (14 to 23) are
+// Extract's matches, offsets counted by hand.
+func TestExtractReaderForcedMatchBeforeSpaceIsNotCut(t *testing.T) {
+	text := "<http://x/a#b#http://y/ ccccccccc> z"
+	want := []Match{{IRI: "http://x/a#b", Start: 1, End: 13}, {IRI: "http://y/", Start: 14, End: 23}}
+	checkMatchSpans(t, "Extract", Extract(text), want)
+	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 32, 8), want)
 }
