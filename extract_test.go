@@ -1133,3 +1133,16 @@ func TestExtractReaderForcedMatchBeforeSpaceIsNotCut(t *testing.T) {
 	checkMatchSpans(t, "Extract", Extract(text), want)
 	checkMatchSpans(t, "ExtractReader", extractAllWithin(t, text, 32, 8), want)
 }
+
+// The skip over the rest of an IRI cut at the window's end stops at once
+// when the next window starts with white space: window 16, look-back 8,
+// "http://abcdefghi" fills the first window (its colon within the
+// look-back, so it is read as cut at 16) and "http://y/" (17 to 26, offsets
+// counted by hand) follows the space.
+func TestExtractReaderSkipEndsAtSpaceAfterCut(t *testing.T) {
+	text := "http://abcdefghi http://y/ "
+	got := extractAllWithin(t, text, 16, 8)
+	if len(got) != 2 || got[0].IRI != "http://abcdefghi" || got[0].Start != 0 || got[1].IRI != "http://y/" || got[1].Start != 17 || got[1].End != 26 {
+		t.Errorf("ExtractReader(window 16, look-back 8) = %+v, want http://abcdefghi at 0 and http://y/ at 17-26", got)
+	}
+}
