@@ -93,6 +93,20 @@ func TestParseErrorReasons(t *testing.T) {
 			"a second '#' is not allowed: the first '#' starts the fragment", "encode it as %23"},
 		{"a bracket in the path", "http://a/[x]", 9, "ipath-abempty",
 			"'[' is allowed only around an IP literal in the host", "encode it as %5B"},
+		{"a bracket in the fragment", "http://a/#x[y", 11, "ifragment",
+			"'[' is allowed only around an IP literal in the host", "encode it as %5B"},
+		// U+0080, the first non-ASCII character, is no ucschar (RFC 3987
+		// section 2.2 starts them at U+00A0): its two UTF-8 bytes C2 80.
+		{"the first non-ASCII character", "http://a/\u0080", 9, "ipath-abempty",
+			"U+0080 is not allowed in ipath-abempty", "percent-encode its UTF-8 bytes as %C2%80"},
+		// A rewrite is quoted for an input of at most 200 bytes
+		// (maxRewrite): 200 bytes get it, 201 do not.
+		{"backslash, 200 bytes", "a\\" + strings.Repeat("b", 198), 1, "isegment-nz-nc",
+			"a backslash is not allowed: the separator of an IRI is '/'",
+			"write '/' instead: a/" + strings.Repeat("b", 198)},
+		{"backslash, 201 bytes", "a\\" + strings.Repeat("b", 199), 1, "isegment-nz-nc",
+			"a backslash is not allowed: the separator of an IRI is '/'",
+			"use '/' between segments, or encode a backslash that is data as %5C"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Parse(tt.in)
@@ -124,6 +138,79 @@ func TestParseErrorReasons(t *testing.T) {
 				t.Errorf("Error() = %q, want it to end with %q", msg, want)
 			}
 		})
+	}
+}
+
+// The reasons where the entry rule or the variant is not the default
+// IRI-reference: IRI and absolute-IRI need a scheme (RFC 3987 section 2.2:
+// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ':'), an
+// absolute IRI has no fragment (absolute-IRI = scheme ":" ihier-part
+// [ "?" iquery ]), and in draft2002 (RFC 2396 grammar, section 3) a
+// scheme and ':' with nothing after is an opaque part that ends too soon.
+func TestParseErrorReasonsOtherEntries(t *testing.T) {
+	draft2002 := mustVariant("draft2002")
+	for _, tt := range []struct {
+		name       string
+		parse      func(string) (*IRI, error)
+		in         string
+		offset     int
+		rule       string
+		reason     string
+		suggestion string
+	}{
+		{"empty IRI", ParseIRI, "", 0, "scheme", "the input is empty", ""},
+		{"IRI with an empty scheme", ParseIRI, ":x", 0, "scheme",
+			"a scheme must start with a letter, not ':'", ""},
+		{"IRI with a digit first and no ':'", ParseIRI, "1a/b", 0, "scheme",
+			"a scheme must start with a letter, not '1'", ""},
+		{"IRI starting with a non-ASCII letter", ParseIRI, "\u00e9a:b", 0, "scheme",
+			"U+00E9 'é' is not allowed in scheme", "percent-encode its UTF-8 bytes as %C3%A9"},
+		{"IRI with '~' inside the scheme", ParseIRI, "ht~tp:", 2, "scheme",
+			"'~' is not allowed in scheme", ""},
+		{"absolute IRI with a fragment", ParseAbsolute, "http://a/#f", 9, "ipath-abempty",
+			"an absolute IRI has no fragment", "remove the '#' and what follows it, or encode the '#' as %23"},
+		{"draft2002 opaque part missing", draft2002.Parse, "a:", 2, "iopaque-part",
+			"the input ends before iopaque-part is complete", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.parse(tt.in)
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("parse(%q) = %v, want a *ParseError", tt.in, err)
+			}
+			if pe.Offset != tt.offset || pe.Rule != tt.rule {
+				t.Errorf("offset %d rule %q, want %d %q", pe.Offset, pe.Rule, tt.offset, tt.rule)
+			}
+			if pe.Reason != tt.reason {
+				t.Errorf("reason\n got %q\nwant %q", pe.Reason, tt.reason)
+			}
+			if pe.Suggestion != tt.suggestion {
+				t.Errorf("suggestion\n got %q\nwant %q", pe.Suggestion, tt.suggestion)
+			}
+		})
+	}
+}
+
+// lonePercent names the '%' that a failure shows is not followed by two
+// hexadecimal digits (RFC 3986 section 2.1: pct-encoded = "%" HEXDIG
+// HEXDIG), and no '%' when the digits after it are there.
+func TestParseErrorLonePercent(t *testing.T) {
+	for _, tt := range []struct {
+		s         string
+		off, want int
+	}{
+		{"%", 1, 0},
+		{"a%4", 3, 1},
+		{"%zz", 1, 0},
+		{"%4z", 2, 0},
+		{"%41", 1, -1},
+		{"a/%41", 3, -1},
+		{"ab", 2, -1},
+		{"/:", 1, -1},
+	} {
+		if got := lonePercent(tt.s, tt.off); got != tt.want {
+			t.Errorf("lonePercent(%q, %d) = %d, want %d", tt.s, tt.off, got, tt.want)
+		}
 	}
 }
 
