@@ -1146,3 +1146,28 @@ func TestExtractReaderSkipEndsAtSpaceAfterCut(t *testing.T) {
 		t.Errorf("ExtractReader(window 16, look-back 8) = %+v, want http://abcdefghi at 0 and http://y/ at 17-26", got)
 	}
 }
+
+// ExtractReader waits for more text when its window ends inside a "%"
+// triplet or a character, and takes a stop at any other byte as final.
+// Offsets counted by hand: "xxxxxxxxxx " is 11 bytes, the IRI starts at
+// 11; window 23 ends after "%4", window 22 between the two bytes of "é";
+// window 14, look-back 8, ends 2 bytes after the "[" that stops
+// "http://x/abc", window 15 right after "%zz" or 2 bytes after "\xff".
+func TestExtractReaderWindowEndInsideTripletOrCharacter(t *testing.T) {
+	for _, tt := range []struct {
+		text   string
+		window int
+		want   []Match
+	}{
+		{"xxxxxxxxxx http://x/a%41b/ end", 23, []Match{{IRI: "http://x/a%41b/", Start: 11, End: 26}}},
+		{"xxxxxxxxxx http://x/aé/ end", 22, []Match{{IRI: "http://x/aé/", Start: 11, End: 24}}},
+		{"http://x/abc[http://y/ ", 14, []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}},
+		// "%zz" ends window 15: two visible bytes no text can make hex.
+		{"http://x/abc%zzhttp://y/ ", 15, []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "zzhttp://y/", Start: 13, End: 24}}},
+		// An invalid byte is a whole character: no text can change it.
+		{"http://x/abc\xffhttp://y/ ", 15, []Match{{IRI: "http://x/abc", Start: 0, End: 12}, {IRI: "http://y/", Start: 13, End: 22}}},
+	} {
+		checkMatchSpans(t, "Extract", Extract(tt.text), tt.want)
+		checkMatchSpans(t, "ExtractReader", extractAllWithin(t, tt.text, tt.window, 8), tt.want)
+	}
+}
