@@ -1,8 +1,11 @@
 package iri
 
 import (
+	"errors"
+	"runtime/debug"
 	"slices"
 	"testing"
+	"unicode"
 )
 
 // markRule returns a rule "name <- expr { return c.mark(k) }".
@@ -246,4 +249,230 @@ func TestIPLiteralNotNested(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no IP-literal rule")
 	}
+}
+
+// TestErrorAtFirstByteNamesComponent: when the parser fails at byte 0, no
+// rule has consumed input yet, and the error names the component rule
+// that was starting there: an IRI must start with a scheme, whose first
+// character is a letter (RFC 3986 section 3.1: scheme = ALPHA *( ALPHA /
+// DIGIT / "+" / "-" / "." )), and a relative reference whose first
+// character no rule accepts fails in its path (RFC 3987 section 2.2:
+// irelative-part ends in ipath-noscheme / ipath-empty).
+func TestErrorAtFirstByteNamesComponent(t *testing.T) {
+	for _, c := range []struct {
+		parse        func(string) (*IRI, error)
+		in           string
+		rule, sectio string
+	}{
+		{ParseIRI, "1", "scheme", "RFC 3986 section 3.1"},
+		{ParseIRI, "", "scheme", "RFC 3986 section 3.1"},
+		{ParseAbsolute, ":a", "scheme", "RFC 3986 section 3.1"},
+		{Parse, " ", "ipath-noscheme", "RFC 3987 section 2.2"},
+	} {
+		_, err := c.parse(c.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != 0 || pe.Rule != c.rule || pe.Section != c.sectio {
+			t.Errorf("%q: %v; want an error at byte 0 in %s (%s)", c.in, err, c.rule, c.sectio)
+		}
+	}
+	// The same from a parser that never ran before (refParsers may hand
+	// out a new one at any time).
+	v := RFC3987.gen()
+	for _, in := range []string{"1", ""} {
+		p := newParser("", nil)
+		if p.run(v.entries[RuleIRI].rule, in, false) {
+			t.Fatalf("%q matched IRI", in)
+		}
+		if pe := p.parseError(v, v.entries[RuleIRI], in); pe.Offset != 0 || pe.Rule != "scheme" {
+			t.Errorf("new parser, %q: %v; want an error at byte 0 in scheme", in, pe)
+		}
+	}
+}
+
+// TestMarkUnobservedIgnoresUnknownRules: an entry name or a referenced
+// rule the rules table does not hold names no rule, so nothing more is
+// observed; the flags of the rest are set as usual. In
+// R <- v:("y" Missing) "x" { ... }, the labelled sequence's value is
+// observed, the outer sequence and "x" are in no label and R is no entry.
+func TestMarkUnobservedIgnoresUnknownRules(t *testing.T) {
+	x := &litMatcher{val: "x", want: `"x"`}
+	inner := &seqExpr{exprs: []any{&litMatcher{val: "y", want: `"y"`}, &ruleRefExpr{name: "Missing"}}}
+	outer := &seqExpr{exprs: []any{&labeledExpr{label: "v", expr: inner}, x}}
+	r := &rule{name: "R", expr: &actionExpr{expr: outer}}
+	markUnobserved([]*rule{r}, map[string]*rule{"R": r}, []string{"Gone"})
+	if !x.novalue || !outer.novalue || inner.novalue {
+		t.Errorf("novalue: \"x\" %v, outer sequence %v, labelled sequence %v; want true, true, false", x.novalue, outer.novalue, inner.novalue)
+	}
+}
+
+// TestShortcutsStopOnCyclicRules: leadOf and setOf follow rule references
+// and choices only to a bounded depth, so a left-recursive rule
+// (L <- L / "a", R <- "a" / R) or a reference to no rule gives an answer,
+// and no class other than {a}. The stack is bounded here so that a walk
+// that does not stop fails at once.
+func TestShortcutsStopOnCyclicRules(t *testing.T) {
+	defer debug.SetMaxStack(debug.SetMaxStack(32 << 20))
+	lit := func() *litMatcher { return &litMatcher{val: "a", want: `"a"`} }
+	l := &rule{name: "L"}
+	l.expr = &choiceExpr{alternatives: []any{&ruleRefExpr{name: "L", rule: l}, lit()}}
+	r := &rule{name: "R"}
+	r.expr = &choiceExpr{alternatives: []any{lit(), &ruleRefExpr{name: "R", rule: r}}}
+	onlyA := func(what string, c *charClassMatcher) {
+		if c == nil {
+			return
+		}
+		for b, in := range c.basicLatinChars {
+			if in != (b == 'a') || len(c.chars) > 0 || len(c.ranges) > 0 {
+				t.Errorf("%s = %v, want nil or {a}", what, c.val)
+				return
+			}
+		}
+	}
+	onlyA("leadOf(L)", leadOf(&ruleRefExpr{name: "L", rule: l}, 0))
+	onlyA("leadOf(R)", leadOf(&ruleRefExpr{name: "R", rule: r}, 0))
+	onlyA("setOf(L)", setOf(&ruleRefExpr{name: "L", rule: l}, 0))
+	onlyA("setOf(R)", setOf(&ruleRefExpr{name: "R", rule: r}, 0))
+	if c := setOf(&ruleRefExpr{name: "Missing"}, 0); c != nil {
+		t.Errorf("setOf(a reference to no rule) = %v, want nil", c.val)
+	}
+	if c := leadOf(&ruleRefExpr{name: "Missing"}, 0); c != nil {
+		t.Errorf("leadOf(a reference to no rule) = %v, want nil", c.val)
+	}
+}
+
+// TestLeadOfSkipsRulesWithActionsOrLabels: M <- "m" / v:"n" begins with
+// "m", but a rule with a label must go through parseRule, so a reference
+// to it has no leading class.
+func TestLeadOfSkipsRulesWithActionsOrLabels(t *testing.T) {
+	m := &rule{name: "M", expr: &choiceExpr{alternatives: []any{
+		&litMatcher{val: "m", want: `"m"`},
+		&labeledExpr{label: "v", expr: &litMatcher{val: "n", want: `"n"`}},
+	}}}
+	if c := leadOf(&ruleRefExpr{name: "M", rule: m}, 0); c != nil {
+		t.Errorf("leadOf(M) = %v, want nil", c.val)
+	}
+}
+
+// TestLinkShortcutsKeepsLoneSetAlternatives: in S <- "a" / "b" "c" no two
+// one-character alternatives follow each other, so nothing merges and the
+// choice keeps its alternatives (alts stays nil).
+func TestLinkShortcutsKeepsLoneSetAlternatives(t *testing.T) {
+	ch := &choiceExpr{alternatives: []any{
+		&litMatcher{val: "a", want: `"a"`},
+		&seqExpr{exprs: []any{&litMatcher{val: "b", want: `"b"`}, &litMatcher{val: "c", want: `"c"`}}},
+	}}
+	linkShortcuts([]*rule{{name: "S", expr: ch}})
+	if ch.alts != nil {
+		t.Errorf("alts = %#v, want nil", ch.alts)
+	}
+}
+
+// TestLinkShortcutsMergesOnlyPlainSets: an alternative that does not match
+// exactly one character of a plain set (an inverted class, a case-folded
+// class or literal, a class of Unicode categories, a literal of two
+// characters) is not merged with the one-character alternative "x" after
+// it, and S <- X / "x" matches with the shortcuts what it matches without.
+// Which inputs each X matches: by hand from pigeon's matchers.
+func TestLinkShortcutsMergesOnlyPlainSets(t *testing.T) {
+	notB := &charClassMatcher{val: "[^b]", inverted: true}
+	notB.basicLatinChars['b'] = true
+	for _, c := range []struct {
+		x  any
+		in []string // inputs X matches
+	}{
+		{notB, []string{"c", "é"}},
+		{&charClassMatcher{val: "[é]i", chars: []rune{'é'}, ignoreCase: true}, []string{"é", "É"}},
+		{&charClassMatcher{val: `[\p{Lu}]`, classes: []*unicode.RangeTable{unicode.Lu}}, []string{"É"}},
+		{&litMatcher{val: "é", ignoreCase: true, want: `"é"i`}, []string{"é", "É"}},
+		{&litMatcher{val: "ab", want: `"ab"`}, []string{"ab"}},
+	} {
+		if got := setOf(c.x, 0); got != nil {
+			t.Errorf("setOf(%T %v) = %v, want nil", c.x, c.x, got.val)
+		}
+		ch := &choiceExpr{alternatives: []any{c.x, &litMatcher{val: "x", want: `"x"`}}}
+		s := &rule{name: "S", expr: ch}
+		linkShortcuts([]*rule{s})
+		if ch.alts != nil {
+			t.Errorf("%v / \"x\" merged into %#v", c.x, ch.alts)
+		}
+		for _, in := range append(c.in, "x") {
+			for _, skip := range []bool{false, true} {
+				if ok, _ := runRule(t, s, in, skip); !ok {
+					t.Errorf("skipFailures=%v: %v / \"x\" does not match %q", skip, c.x, in)
+				}
+			}
+		}
+	}
+}
+
+// TestSetOfNonASCIILiteral: a one-character literal above ASCII gives a
+// class holding the character (U+0080, the first rune past ASCII), and a
+// merged choice "\u0080" / "x" keeps it.
+func TestSetOfNonASCIILiteral(t *testing.T) {
+	c := setOf(&litMatcher{val: "\u0080", want: `"\u0080"`}, 0)
+	if c == nil || !slices.Equal(c.chars, []rune{0x80}) || slices.Contains(c.basicLatinChars[:], true) {
+		t.Fatalf("setOf(\"\\u0080\") = %#v, want the class of U+0080", c)
+	}
+	m := mergeSets([]*charClassMatcher{c, setOf(&litMatcher{val: "x", want: `"x"`}, 0)})
+	if !slices.Equal(m.chars, []rune{0x80}) || !m.basicLatinChars['x'] {
+		t.Errorf("merged class: chars %q, has x %v; want [U+0080], true", m.chars, m.basicLatinChars['x'])
+	}
+	ch := &choiceExpr{alternatives: []any{&litMatcher{val: "\u0080", want: `"\u0080"`}, &litMatcher{val: "x", want: `"x"`}}}
+	s := &rule{name: "S", expr: ch}
+	linkShortcuts([]*rule{s})
+	if ok, _ := runRule(t, s, "\u0080", true); !ok || ch.alts == nil {
+		t.Errorf("S <- \"\\u0080\" / \"x\" with shortcuts (alts %v) does not match U+0080", ch.alts)
+	}
+}
+
+// TestMergeSetsDescriptionAndValue: a merged class is described as the
+// choice it replaces, its parts' descriptions joined by " / " (PEG's
+// notation), and has a value when any part has one.
+func TestMergeSetsDescriptionAndValue(t *testing.T) {
+	a := &charClassMatcher{val: "[a-c]", ranges: []rune{'a', 'c'}, novalue: true}
+	x := &charClassMatcher{val: `"x"`, novalue: false}
+	y := &charClassMatcher{val: `"y"`, novalue: true}
+	m := mergeSets([]*charClassMatcher{a, x, y})
+	if m.val != `[a-c] / "x" / "y"` || m.novalue {
+		t.Errorf("merged: val %q, novalue %v; want %q, false", m.val, m.novalue, `[a-c] / "x" / "y"`)
+	}
+	if m := mergeSets([]*charClassMatcher{a, y}); m.val != `[a-c] / "y"` || !m.novalue {
+		t.Errorf("merged: val %q, novalue %v; want %q, true", m.val, m.novalue, `[a-c] / "y"`)
+	}
+}
+
+// TestGrammarChoiceNestingIsShallow: leadOf and setOf give up 16 levels of
+// choices and references to plain rules down; the built-in grammars nest
+// far less (a class is a few rules under ipchar or iunreserved), so the
+// bound only stops cycles and never loses a class of theirs.
+// testdata/mutate/equivalent.txt relies on it.
+func TestGrammarChoiceNestingIsShallow(t *testing.T) {
+	rulesByName()
+	var depth func(e any, d int) int
+	depth = func(e any, d int) int {
+		if d > 32 {
+			return d
+		}
+		switch e := e.(type) {
+		case *ruleRefExpr:
+			if e.rule != nil && plainRule(e.rule) {
+				return depth(e.rule.expr, d+1)
+			}
+		case *choiceExpr:
+			m := d
+			for _, a := range e.alternatives {
+				m = max(m, depth(a, d+1))
+			}
+			return m
+		}
+		return d
+	}
+	deepest := 0
+	for _, r := range g.rules {
+		eachExpr(r.expr, func(e any) { deepest = max(deepest, depth(e, 0)) })
+	}
+	if deepest >= 16 {
+		t.Errorf("choices and plain rule references nest %d deep, want less than 16", deepest)
+	}
+	t.Logf("deepest nesting %d", deepest)
 }
