@@ -107,6 +107,48 @@ func TestParseErrorReasons(t *testing.T) {
 		{"backslash, 201 bytes", "a\\" + strings.Repeat("b", 199), 1, "isegment-nz-nc",
 			"a backslash is not allowed: the separator of an IRI is '/'",
 			"use '/' between segments, or encode a backslash that is data as %5C"},
+		// An empty authority ends at once: the ':' and '#' after it are in
+		// the path and the fragment, not a host and a port.
+		{"a second number sign after an empty authority", "http:///:#a#b", 11, "ifragment",
+			"a second '#' is not allowed: the first '#' starts the fragment", "encode it as %23"},
+		// The host starts after the last '@' (RFC 3986 section 3.2:
+		// [ userinfo "@" ] host), also when the userinfo is empty.
+		{"IPv6 without brackets after an empty userinfo", "http://@::1/", 9, "port",
+			"an IPv6 address in the host must be enclosed in square brackets",
+			"write http://@[::1]/"},
+		{"IPv6 without brackets after a userinfo", "http://u@::1/", 10, "port",
+			"an IPv6 address in the host must be enclosed in square brackets",
+			"write http://u@[::1]/"},
+		// A '[' that is closed is no unclosed literal, even where ']'
+		// could have come; one that is not closed but fails on a character
+		// where ']' could not come is a bad character of the literal; a
+		// lone '[' at the end is unclosed (and "http://[]" does not parse,
+		// so no rewrite is shown).
+		{"a closed IP literal with a bad character", "http://[::1x]/", 11, "IP-literal",
+			"'x' is not allowed in IP-literal", ""},
+		{"a bad character right after '['", "http://[x", 8, "IPv6address",
+			"'x' is not allowed in IPv6address", ""},
+		{"a lone '[' at the end", "http://[", 8, "IPv6address",
+			"the '[' at byte 7 opens an IP literal that is not closed: ']' is missing",
+			"close the address with ']'"},
+		// "v1.x" has letters that are no hexadecimal digits: no IPv6
+		// address, so "2:3" is read as its port.
+		{"a host with letters and two colons", "http://v1.x:2:3/", 15, "iuserinfo",
+			`the port "2:3" is not a number: after the host, ':' is followed by decimal digits only`,
+			"write the port as digits, or remove the ':' and what follows"},
+		{"an empty host and a bad port", "http://:x/", 9, "iuserinfo",
+			`the port "x" is not a number: after the host, ':' is followed by decimal digits only`,
+			"write the port as digits, or remove the ':' and what follows"},
+		// A host that fails on a character of its own is named by that
+		// character, with or without a userinfo before it.
+		{"a bracket in a host after a userinfo", "http://u@a]/", 10, "ireg-name",
+			"']' is allowed only around an IP literal in the host", "encode it as %5D"},
+		{"a bracket in a host", "http://a]/", 8, "ireg-name",
+			"']' is allowed only around an IP literal in the host", "encode it as %5D"},
+		// DEL (U+007F) is a control character like those below U+0020
+		// (US-ASCII), and RFC 3987 section 2.2 allows it nowhere.
+		{"the control character DEL", "http://a/\x7f", 9, "ipath-abempty",
+			"the control character U+007F is not allowed", "remove it, or encode it as %7F"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := Parse(tt.in)
@@ -273,6 +315,17 @@ func TestParseErrorReasonNotAHost(t *testing.T) {
 	_, err := mustVariant("3987bis").Parse("//%00/x")
 	var pe *ParseError
 	if !errors.As(err, &pe) || pe.Rule != "iuserinfo" || pe.Reason != `"%00" is not a valid host of this grammar, and with no '@' after it, it is no userinfo either` || pe.Suggestion != "" {
+		t.Errorf("%#v", pe)
+	}
+}
+
+// A failure after the authority is not explained by the authority: in
+// draft2002 (RFC 2396 section 3.2.1: reg_name takes ':') "a:x" is a valid
+// authority, and the failure is the second '#' of the fragment.
+func TestParseErrorReasonAfterAuthority(t *testing.T) {
+	_, err := mustVariant("draft2002").Parse("http://a:x/#a#b")
+	var pe *ParseError
+	if !errors.As(err, &pe) || pe.Offset != 13 || pe.Reason != "a second '#' is not allowed: the first '#' starts the fragment" || pe.Suggestion != "encode it as %23" {
 		t.Errorf("%#v", pe)
 	}
 }
