@@ -207,6 +207,10 @@ func TestParseErrorReasonsOtherEntries(t *testing.T) {
 			"a scheme must start with a letter, not '1'", ""},
 		{"IRI starting with a non-ASCII letter", ParseIRI, "\u00e9a:b", 0, "scheme",
 			"U+00E9 'é' is not allowed in scheme", "percent-encode its UTF-8 bytes as %C3%A9"},
+		// U+0080, the first non-ASCII character, is named as one (the
+		// ASCII-letter reason is for bytes below 0x80).
+		{"IRI starting with U+0080", ParseIRI, "\u0080a:b", 0, "scheme",
+			"U+0080 is not allowed in scheme", "percent-encode its UTF-8 bytes as %C2%80"},
 		{"IRI with '~' inside the scheme", ParseIRI, "ht~tp:", 2, "scheme",
 			"'~' is not allowed in scheme", ""},
 		{"absolute IRI with a fragment", ParseAbsolute, "http://a/#f", 9, "ipath-abempty",
