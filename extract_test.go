@@ -1056,6 +1056,13 @@ func TestExtractReaderInvalidByteOrBoundAtWindowEnd(t *testing.T) {
 	}
 	text := "<http://x/a#b#http://y/ " + strings.Repeat("c", 9) + "> z"
 	checkMatchSpans(t, "reader, look-ahead 31", extractAll(t, text, 32, 8, 31), want)
+	// With no white space in the window the bound still decides: the
+	// brackets are not closed, and "http://y/" + ten "c" (14 to 33) is
+	// found, not skipped as the rest of a cut IRI.
+	text = "<http://x/a#b#http://y/" + strings.Repeat("c", 10) + "> z"
+	want = []Match{{IRI: "http://x/a#b", Start: 1, End: 13}, {IRI: "http://y/" + strings.Repeat("c", 10), Start: 14, End: 33}}
+	checkMatchSpans(t, "Extract, no space", Extract(text), want)
+	checkMatchSpans(t, "reader, look-ahead 31, no space", extractAll(t, text, 32, 8, 31), want)
 }
 
 // A colon at the very start of the text has no scheme before it: it is
