@@ -330,7 +330,7 @@ func run(all, sel []string, mod, mainDir, diff string, workers int) error {
 
 // notCovered picks the mutants no run has run: those gremlins left "not
 // covered", and those an interrupted -own run left "PENDING".
-func notCovered(m mutation) bool { return m.Status == "NOT COVERED" || m.Status == "PENDING" }
+func notCovered(_ string, m mutation) bool { return m.Status == "NOT COVERED" || m.Status == "PENDING" }
 
 func saveResult(fr fileResult) error {
 	if err := os.MkdirAll(filepath.Join(dir, "results"), 0o755); err != nil {
@@ -359,9 +359,14 @@ func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 		return err
 	}
 	// The survivors this command's runner found (on lines gremlins does
-	// not cover) run again through it.
-	return runOwn(sel, mod, workers, func(m mutation) bool {
-		return m.By == byRunner && m.Status == "LIVED"
+	// not cover) run again through it, but for those equivalent.txt
+	// lists (at their line's current text): nothing can kill them.
+	return runOwn(sel, mod, workers, func(f string, m mutation) bool {
+		if m.By != byRunner || m.Status != "LIVED" {
+			return false
+		}
+		e, ok := eq[key(f, m)]
+		return !ok || !strings.Contains(sourceLine(f, m.Line), e.text)
 	})
 }
 

@@ -167,7 +167,7 @@ func runAllOwn(sel []string, mod string, workers int) error {
 			return err
 		}
 	}
-	return runOwn(sel, mod, workers, func(m mutation) bool { return m.Status == "PENDING" })
+	return runOwn(sel, mod, workers, func(_ string, m mutation) bool { return m.Status == "PENDING" })
 }
 
 // runOwn applies, for each selected file, the mutants of its stored result
@@ -175,7 +175,7 @@ func runAllOwn(sel []string, mod string, workers int) error {
 // stores the statuses (marked byRunner). The files must be unchanged since
 // their results were stored. workers mutants run at once (0: the number of
 // CPUs).
-func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) error {
+func runOwn(sel []string, mod string, workers int, pick func(f string, m mutation) bool) error {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
@@ -195,7 +195,7 @@ func runOwn(sel []string, mod string, workers int, pick func(mutation) bool) err
 		}
 		var todo []int
 		for i, m := range fr.Mutations {
-			if pick(m) {
+			if pick(f, m) {
 				todo = append(todo, i)
 			}
 		}
