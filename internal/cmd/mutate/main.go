@@ -366,7 +366,7 @@ func rerunLived(all, sel []string, mod, mainDir string, workers int) error {
 			return false
 		}
 		e, ok := eq[key(f, m)]
-		return !ok || !strings.Contains(sourceLine(f, m.Line), e.text)
+		return !ok || !e.holds(f, m.Line)
 	})
 }
 
@@ -614,6 +614,12 @@ type equivalent struct {
 	key, text, reason string
 }
 
+// holds reports whether e still applies: line n of file still reads as
+// e quotes it (else the entry is stale).
+func (e equivalent) holds(file string, n int) bool {
+	return strings.Contains(sourceLine(file, n), e.text)
+}
+
 func loadEquivalent() map[string]equivalent {
 	m := map[string]equivalent{}
 	f, err := os.Open(filepath.Join(dir, "equivalent.txt"))
@@ -679,7 +685,8 @@ func tally(file string, muts []mutation, eq map[string]equivalent) counts {
 			c.timedOut++
 		case "LIVED":
 			if e, ok := eq[k]; ok {
-				if src := sourceLine(file, m.Line); !strings.Contains(src, e.text) {
+				if !e.holds(file, m.Line) {
+					src := sourceLine(file, m.Line)
 					c.staleEquiv = append(c.staleEquiv, fmt.Sprintf("%s: line now reads %q, equivalent.txt says %q", k, src, e.text))
 					c.lived++
 					c.survivors = append(c.survivors, fmt.Sprintf("%s   %s", k, src))

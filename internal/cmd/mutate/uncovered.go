@@ -244,7 +244,6 @@ func runOwn(sel []string, mod string, workers int, pick func(f string, m mutatio
 				fmt.Fprintf(os.Stderr, "mutate: %s: no schema, each mutant compiled on its own: %v\n", f, err)
 				sb = nil
 			} else {
-				defer sb.cleanup()
 				var apart []string
 				for _, i := range todo {
 					if sb.ids[i] == 0 && !sb.notViable[i] {
@@ -296,6 +295,9 @@ func runOwn(sel []string, mod string, workers int, pick func(f string, m mutatio
 		}
 		close(jobs)
 		wg.Wait()
+		if sb != nil {
+			sb.cleanup() // the file's test binary, before the next file's
+		}
 		if firstErr != nil {
 			return firstErr
 		}
