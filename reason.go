@@ -165,8 +165,15 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 		return "", "", false
 	}
 	auth := s[start:end]
+	// The host starts after the last '@' of the userinfo, which holds no
+	// '[' (RFC 3986 section 3.2.1): an '@' after a '[' is a bad character
+	// of an IP literal, not the end of a userinfo.
 	hostStart := start
-	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
+	userinfo := auth
+	if i := strings.IndexByte(auth, '['); i >= 0 {
+		userinfo = auth[:i]
+	}
+	if i := strings.LastIndexByte(userinfo, '@'); i >= 0 {
 		hostStart = start + i + 1
 	}
 	hostport := s[hostStart:end]
@@ -200,7 +207,9 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 			}
 		}
 	}
-	if i := strings.IndexByte(hostport, ':'); i >= 0 {
+	// A bad port fails after its ':'; a failure before it is on a
+	// character of the host ("http://aé:x/" in a URI).
+	if i := strings.IndexByte(hostport, ':'); i >= 0 && e.Offset > hostStart+i {
 		port := hostport[i+1:]
 		if strings.Trim(port, "0123456789") != "" {
 			return "the port " + strconv.Quote(port) + " is not a number: after the host, ':' is followed by decimal digits only",

@@ -131,6 +131,15 @@ func TestParseErrorReasons(t *testing.T) {
 		{"a lone '[' at the end", "http://[", 8, "IPv6address",
 			"the '[' at byte 7 opens an IP literal that is not closed: ']' is missing",
 			"close the address with ']'"},
+		// A userinfo holds no '[' (RFC 3986 section 3.2.1): an '@' after
+		// an unclosed '[' is a bad character of the IP literal, and the
+		// '[' named is the one the literal starts with.
+		{"an '@' inside an unclosed IP literal", "http://[::1@x[y", 11, "IP-literal",
+			"the '[' at byte 7 opens an IP literal that is not closed: ']' is missing",
+			"close the address with ']'"},
+		{"an '@' inside an unclosed IP literal after a userinfo", "http://u@[::1@x", 13, "IP-literal",
+			"the '[' at byte 9 opens an IP literal that is not closed: ']' is missing",
+			"close the address with ']'"},
 		// "v1.x" has letters that are no hexadecimal digits: no IPv6
 		// address, so "2:3" is read as its port.
 		{"a host with letters and two colons", "http://v1.x:2:3/", 15, "iuserinfo",
@@ -310,6 +319,25 @@ func TestParseErrorReasonSchemeEntry(t *testing.T) {
 	_, err = RFC3986.Parse("http://a/\u00e9")
 	if !errors.As(err, &pe) || pe.Reason != "U+00E9 'é' is not allowed in path-abempty" || pe.Suggestion != "percent-encode its UTF-8 bytes as %C3%A9" {
 		t.Errorf("RFC3986.Parse(\"http://a/é\"): %#v", pe)
+	}
+}
+
+// A host that fails on a character of its own before a ':' is named by
+// that character, not by a port it never reached: RFC 3986 (section 3.2.2,
+// reg-name) takes "é" only percent-encoded, as %C3%A9, its UTF-8 bytes.
+func TestParseErrorReasonHostBeforePort(t *testing.T) {
+	for _, tt := range []struct {
+		in     string
+		offset int
+	}{
+		{"http://é:x/", 7},
+		{"http://aé:x/", 8},
+	} {
+		_, err := RFC3986.Parse(tt.in)
+		var pe *ParseError
+		if !errors.As(err, &pe) || pe.Offset != tt.offset || pe.Reason != "U+00E9 'é' is not allowed in reg-name" || pe.Suggestion != "percent-encode its UTF-8 bytes as %C3%A9" {
+			t.Errorf("RFC3986.Parse(%q): %#v", tt.in, pe)
+		}
 	}
 }
 
