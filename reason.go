@@ -177,12 +177,12 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 		hostStart = start + i + 1
 	}
 	hostport := s[hostStart:end]
-	if i := strings.IndexByte(hostport, '['); i >= 0 {
-		// Unclosed when the failure is where ']' could come: the end of
-		// the authority, or a character the grammar could have taken ']'
-		// instead of.
-		if !strings.Contains(hostport[i:], "]") && (e.Offset == end || slices.Contains(e.Expected, `"]"`)) {
-			reason = "the '[' at byte " + strconv.Itoa(hostStart+i) + " opens an IP literal that is not closed: ']' is missing"
+	if strings.Contains(hostport, "[") {
+		// An IP literal is the whole host, '[' first. It is unclosed when
+		// the failure is where ']' could come: the end of the authority,
+		// or a character the grammar could have taken ']' instead of.
+		if hostport[0] == '[' && !strings.Contains(hostport, "]") && (e.Offset == end || slices.Contains(e.Expected, `"]"`)) {
+			reason = "the '[' at byte " + strconv.Itoa(hostStart) + " opens an IP literal that is not closed: ']' is missing"
 			suggestion = "close the address with ']'"
 			if fixed := s[:end] + "]" + s[end:]; e.parses(fixed) {
 				suggestion += ": " + shown(fixed)
@@ -194,12 +194,10 @@ func (e *ParseError) explainAuthority() (reason, suggestion string, ok bool) {
 	if strings.Count(hostport, ":") >= 2 && strings.Trim(hostport, "0123456789abcdefABCDEF:.") == "" {
 		// An IPv6 address, or one followed by a port: bracket the whole,
 		// or all but the last ":..." (two parses at most, so linear). When
-		// neither parses it was no IPv6 address ("1:2:3:4").
+		// neither parses it was no IPv6 address ("1:2:3:4"). With two
+		// ':', the last is after the first: no cut is empty.
 		cuts := []int{len(hostport), strings.LastIndexByte(hostport, ':')}
 		for _, cut := range cuts {
-			if cut <= 0 {
-				continue
-			}
 			fixed := s[:hostStart] + "[" + hostport[:cut] + "]" + s[hostStart+cut:]
 			if e.parses(fixed) {
 				return "an IPv6 address in the host must be enclosed in square brackets",
