@@ -686,6 +686,7 @@ var codeExpectations = []struct {
 	{"BIDI_MIXED_DIRECTION", "warning", "draft-ietf-iri-3987bis-00 section 4.2", "http://a/גדabהו", "rfc3987"},
 	{"BIDI_RTL_COMPONENT_ENDS", "warning", "draft-ietf-iri-3987bis-00 section 4.2", "http://a/גד1", "rfc3987"},
 	{"BIDI_HOST_LABEL_ORDER", "warning", "draft-ietf-iri-3987bis-00 section 4.1 and 4.4 (examples 2, 3, 4 and 6); UAX #9", "http://אב.גד.com/", "rfc3987"},
+	{"BIDI_USERINFO_HOST_ORDER", "warning", "draft-ietf-iri-3987bis-00 section 4.1; RFC 3986 section 7.6; UAX #9", "foo://א@1.2.3.4/", "rfc3987"},
 	{"PCT_OVERLONG_UTF8", "error", "draft-ietf-iri-3987bis-00 section 10; RFC 3629 sections 3 and 10", "http://a/%C0%AF", "rfc3987"},
 	{"PCT_INVALID_UTF8", "warning", "draft-ietf-iri-3987bis-00 section 6.4 and 10", "http://www.example.org/r%E9sum%E9.html", "rfc3987"},
 	{"PCT_ENCODED_UNRESERVED", "warning", "RFC 3986 section 2.3", "http://a/%41", "rfc3987"},

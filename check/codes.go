@@ -42,9 +42,10 @@ const (
 	CodeNotNFKC            Code = "NOT_NFKC"
 
 	// Bidi structure (section 4.2).
-	CodeBidiMixedDirection Code = "BIDI_MIXED_DIRECTION"
-	CodeBidiRTLEnds        Code = "BIDI_RTL_COMPONENT_ENDS"
-	CodeBidiHostLabelOrder Code = "BIDI_HOST_LABEL_ORDER"
+	CodeBidiMixedDirection    Code = "BIDI_MIXED_DIRECTION"
+	CodeBidiRTLEnds           Code = "BIDI_RTL_COMPONENT_ENDS"
+	CodeBidiHostLabelOrder    Code = "BIDI_HOST_LABEL_ORDER"
+	CodeBidiUserinfoHostOrder Code = "BIDI_USERINFO_HOST_ORDER"
 
 	// Percent-encoding and security (section 10; RFC 3987 section 8).
 	CodePctOverlongUTF8    Code = "PCT_OVERLONG_UTF8"
@@ -196,6 +197,9 @@ var codeInfos = []CodeInfo{
 	{CodeBidiHostLabelOrder, SeverityWarning, bis + "4.1 and 4.4 (examples 2, 3, 4 and 6); UAX #9",
 		"a host whose right-to-left labels a display shows in another order than they are written (consecutive right-to-left labels are shown right to left as a group); the message gives the order a reader going from left to right sees",
 		heb("http://AB.CD.com/"), ""},
+	{CodeBidiUserinfoHostOrder, SeverityWarning, bis + "4.1; " + rfc86 + "7.6; UAX #9",
+		"an authority that a display shows with the userinfo after the '@' or the host before it (right-to-left characters move them), so a reader takes something else for the host: \"foo://\u05D0@1.2.3.4/\" is shown as \"foo://1.2.3.4@\u05D0/\"; the message gives the authority as shown",
+		heb("foo://A@1.2.3.4/"), ""},
 
 	{CodePctOverlongUTF8, SeverityError, bis + "10; RFC 3629 sections 3 and 10",
 		"percent-encoded octets form an overlong UTF-8 sequence, e.g. %C0%AF for \"/\"",

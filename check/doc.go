@@ -45,8 +45,9 @@
 // --variant leiri / webaddress. Invisible characters (INVISIBLE_CHARACTER,
 // JOINER_IN_CONTEXT), encoded CR/LF and other controls
 // (PCT_ENCODED_CONTROL) and a userinfo that reads as a host
-// (USERINFO_LOOKS_LIKE_HOST, ftp://www.bank.example@evil.example/) are
-// reported too. Callers choose per code whether it is an
+// (USERINFO_LOOKS_LIKE_HOST, ftp://www.bank.example@evil.example/) or that
+// a display shows after the host (BIDI_USERINFO_HOST_ORDER: right-to-left
+// characters move it) are reported too. Callers choose per code whether it is an
 // error, a warning or ignored.
 //
 // Bounded diagnostics. Hostile input cannot make check.Run slow or big:

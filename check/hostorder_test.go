@@ -239,7 +239,8 @@ func TestVisualPositionsUTF8(t *testing.T) {
 // TestHostLabelOrderNeedsRightToLeftLabel: BIDI_HOST_LABEL_ORDER is about
 // hosts with right-to-left labels (docs/codes.md). A host without a
 // right-to-left character gets none, even where the display moves its
-// labels: in "foo://A@1..2\u00E9/" (Bidi Notation) the right-to-left
+// labels (BIDI_USERINFO_HOST_ORDER reports the userinfo that moves them,
+// userinfohost_test.go): in "foo://A@1..2\u00E9/" (Bidi Notation) the right-to-left
 // userinfo "A" makes the digits EN after R (W2 and W7 leave them EN), so
 // of level 2 (I1), and the empty label ".." between them R (N1: numbers
 // count as R), of level 1; L2 reverses "A@1..2" to "2..1@A", and the
