@@ -123,6 +123,7 @@ func visualPositions(s string, b *bidiScratch) ([]int32, bool) {
 	b.text, b.offs = text, offs
 	levels, _ := b.Levels(text, bidi.LeftToRight)
 	order := b.Reorder(levels)
+	b.order = order
 	vis := grow(b.vis, len(s))
 	b.vis = vis
 	for i := range vis {
@@ -149,6 +150,22 @@ type bidiScratch struct {
 	bidi.Scratch // the buffers of the levels and the order
 	text         []rune
 	offs, vis    []int32
+	order        []int32 // the last order: logical indexes of text, left to right
+}
+
+// shownText returns the characters of s[sp.Start:sp.End] in the order a
+// display shows them, as the last visualPositions(s, b) computed it, with
+// the characters of s outside sp that it shows among them left out.
+func (b *bidiScratch) shownText(s string, sp iri.Span) string {
+	var out strings.Builder
+	out.Grow(sp.Len())
+	for _, logical := range b.order {
+		if i := int(b.offs[logical]); sp.Start <= i && i < sp.End {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			out.WriteString(s[i : i+size])
+		}
+	}
+	return out.String()
 }
 
 // maxPooledBidi bounds the characters whose buffers a pooled checkRun

@@ -13,7 +13,6 @@ package check
 import (
 	"fmt"
 	"net/netip"
-	"slices"
 	"strings"
 
 	"github.com/goiri/iri"
@@ -74,8 +73,8 @@ func looksLikeHost(name string) bool {
 // left-to-right embedding) shows with a character of the userinfo right of
 // the '@' or one of the host or port left of it: a reader going from left
 // to right then takes what follows the '@' for the host. The order is
-// that of hostorder.go's visualPositions, over the whole input, in time
-// linear in its length. Without a right-to-left character nothing moves:
+// that of hostorder.go's visualPositions and shownText, over the whole
+// input, in time linear in its length. Without a right-to-left character nothing moves:
 // numbers and neutrals then resolve to left to right (UAX #9 W7, N1, N2).
 func (r *checkRun) userinfoShownMoved() {
 	if !r.may(factRTL) {
@@ -96,25 +95,10 @@ func (r *checkRun) userinfoShownMoved() {
 	if !moved || r.absorbAt(CodeBidiUserinfoHostOrder, auth) {
 		return
 	}
-	// The authority's characters in the order shown (characters of other
-	// components shown among them left out).
-	type shownChar struct {
-		pos int32
-		c   rune
-	}
-	var order []shownChar
-	for i, c := range r.s[auth.Start:auth.End] {
-		order = append(order, shownChar{vis[auth.Start+i], c})
-	}
-	slices.SortFunc(order, func(a, b shownChar) int { return int(a.pos - b.pos) })
-	var shown strings.Builder
-	shown.Grow(auth.Len())
-	for _, o := range order {
-		shown.WriteRune(o.c)
-	}
-	_, after, _ := strings.Cut(shown.String(), "@")
+	shown := r.bidiBuf.shownText(r.s, auth)
+	_, after, _ := strings.Cut(shown, "@")
 	host, _, _ := strings.Cut(after, ":")
 	r.addIn(CodeBidiUserinfoHostOrder, iri.ComponentAuthority, auth, fmt.Sprintf(
 		"a display shows the authority %q as %q: its right-to-left characters move the userinfo after the '@' or the host before it, so a reader going from left to right takes %q for the host, which is %q; remove the userinfo (rarely needed), or show each component isolated",
-		r.s[auth.Start:auth.End], shown.String(), host, r.u.Host))
+		r.s[auth.Start:auth.End], shown, host, r.u.Host))
 }
