@@ -287,3 +287,20 @@ func TestBidiScratchReset(t *testing.T) {
 		}
 	}
 }
+
+// TestGrowReusesAnArrayOfExactlyTheSize: grow keeps the array of a slice
+// whose capacity is the length asked for, the size a pooled checkRun's
+// buffers have after an input of the same length, and allocates only for
+// a longer one.
+func TestGrowReusesAnArrayOfExactlyTheSize(t *testing.T) {
+	s := make([]int32, 2, 4)
+	if g := grow(s, 4); len(g) != 4 || &g[0] != &s[0] {
+		t.Errorf("grow(len 2 cap 4, 4): len %d, same array %v; want 4, true", len(g), &g[0] == &s[0])
+	}
+	if g := grow(s, 3); len(g) != 3 || &g[0] != &s[0] {
+		t.Errorf("grow(len 2 cap 4, 3): len %d, same array %v; want 3, true", len(g), &g[0] == &s[0])
+	}
+	if g := grow(s, 5); len(g) != 5 || &g[0] == &s[0] {
+		t.Errorf("grow(len 2 cap 4, 5): len %d, same array %v; want 5, false", len(g), &g[0] == &s[0])
+	}
+}
