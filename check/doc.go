@@ -47,8 +47,8 @@
 // (PCT_ENCODED_CONTROL) and a userinfo that reads as a host
 // (USERINFO_LOOKS_LIKE_HOST, ftp://www.bank.example@evil.example/) or that
 // a display shows after the host (BIDI_USERINFO_HOST_ORDER: right-to-left
-// characters move it) are reported too. Callers choose per code whether it is an
-// error, a warning or ignored.
+// characters move it) are reported too. Callers choose per code whether it
+// is an error, a warning or ignored.
 //
 // Bounded diagnostics. Hostile input cannot make check.Run slow or big:
 // adjacent characters (or encoded octets) of the same code make one finding

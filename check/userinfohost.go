@@ -74,8 +74,9 @@ func looksLikeHost(name string) bool {
 // the '@' or one of the host or port left of it: a reader going from left
 // to right then takes what follows the '@' for the host. The order is
 // that of hostorder.go's visualPositions and shownText, over the whole
-// input, in time linear in its length. Without a right-to-left character nothing moves:
-// numbers and neutrals then resolve to left to right (UAX #9 W7, N1, N2).
+// input, in time linear in its length. Without a right-to-left character
+// nothing moves: numbers and neutrals then resolve to left to right (UAX
+// #9 W7, N1, N2).
 func (r *checkRun) userinfoShownMoved() {
 	if !r.may(factRTL) {
 		return
